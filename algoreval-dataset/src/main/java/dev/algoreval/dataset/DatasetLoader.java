@@ -1,0 +1,166 @@
+package dev.algoreval.dataset;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads the dataset from classpath resources under {@code algoreval/}: {@code dataset.yaml} lists
+ * the algorithm ids, each {@code algorithms/<id>/algorithm.yaml} describes one algorithm, and
+ * {@code algorithms/<id>/reference/<representation>/<source file>} holds the reference solutions.
+ * Every problem is reported as a {@link DatasetException} naming the file and the field.
+ */
+final class DatasetLoader {
+    static final String ROOT = "algoreval/";
+    private static final String PYTHON_MAIN = "if __name__ == \"__main__\":";
+
+    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    private final ClassLoader classLoader;
+
+    DatasetLoader(ClassLoader classLoader) {
+        this.classLoader = classLoader;
+    }
+
+    record IndexFile(List<String> algorithms) {
+    }
+
+    record AlgorithmFile(String id, String name, String domain, String title, List<VariantFile> variants) {
+    }
+
+    record VariantFile(String representation, List<String> requirements, String test,
+            @JsonProperty("python_test") String pythonTest, String expected) {
+    }
+
+    List<Instance> load() {
+        String indexFile = ROOT + "dataset.yaml";
+        IndexFile index = read(indexFile, IndexFile.class);
+        require(indexFile, "algorithms", index.algorithms());
+        List<Instance> instances = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String id : index.algorithms()) {
+            if (!seen.add(id)) {
+                throw new DatasetException(indexFile, "algorithms", "duplicate algorithm id '" + id + "'");
+            }
+            Algorithm algorithm = loadAlgorithm(id);
+            for (Variant variant : algorithm.variants()) {
+                for (Language language : Language.values()) {
+                    instances.add(new Instance(algorithm, variant, language, reference(algorithm, variant, language)));
+                }
+            }
+        }
+        return instances;
+    }
+
+    private Algorithm loadAlgorithm(String id) {
+        String file = ROOT + "algorithms/" + id + "/algorithm.yaml";
+        AlgorithmFile raw = read(file, AlgorithmFile.class);
+        if (!id.equals(raw.id())) {
+            throw new DatasetException(file, "id", "is '" + raw.id() + "' but the folder and dataset.yaml say '" + id + "'");
+        }
+        require(file, "name", raw.name());
+        require(file, "title", raw.title());
+        Domain domain = Domain.byId(require(file, "domain", raw.domain()))
+                .orElseThrow(() -> new DatasetException(file, "domain", "unknown domain '" + raw.domain() + "'"));
+        require(file, "variants", raw.variants());
+        List<Variant> variants = new ArrayList<>();
+        Set<Representation> representations = new HashSet<>();
+        for (int i = 0; i < raw.variants().size(); i++) {
+            Variant variant = toVariant(file, "variants[" + i + "]", raw.variants().get(i), domain);
+            if (!representations.add(variant.representation())) {
+                throw new DatasetException(file, "variants[" + i + "].representation",
+                        "representation '" + variant.representation().id() + "' appears twice");
+            }
+            variants.add(variant);
+        }
+        return new Algorithm(id, raw.name(), domain, raw.title(), variants);
+    }
+
+    private Variant toVariant(String file, String at, VariantFile raw, Domain domain) {
+        if (raw == null) {
+            throw new DatasetException(file, at, "is empty");
+        }
+        String repId = require(file, at + ".representation", raw.representation());
+        Representation representation = Representation.byId(repId)
+                .orElseThrow(() -> new DatasetException(file, at + ".representation", "unknown representation '" + repId + "'"));
+        if (representation.isGraph() != (domain == Domain.GRAPH)) {
+            throw new DatasetException(file, at + ".representation", domain == Domain.GRAPH
+                    ? "graph algorithms need a graph representation, not '" + repId + "'"
+                    : "non-graph algorithms use representation 'default', not '" + repId + "'");
+        }
+        require(file, at + ".requirements", raw.requirements());
+        for (int i = 0; i < raw.requirements().size(); i++) {
+            require(file, at + ".requirements[" + i + "]", raw.requirements().get(i));
+        }
+        require(file, at + ".test", raw.test());
+        String pythonTest = require(file, at + ".python_test", raw.pythonTest());
+        if (!pythonTest.startsWith(PYTHON_MAIN)) {
+            throw new DatasetException(file, at + ".python_test", "must start with " + PYTHON_MAIN);
+        }
+        String expected = require(file, at + ".expected", raw.expected());
+        if (!expected.endsWith("\n")) {
+            throw new DatasetException(file, at + ".expected", "must end with a newline (use a '|' block)");
+        }
+        return new Variant(representation, raw.requirements(), raw.test().strip(), pythonTest, expected);
+    }
+
+    private String reference(Algorithm algorithm, Variant variant, Language language) {
+        String file = ROOT + "algorithms/" + algorithm.id() + "/reference/" + variant.representation().id() + "/"
+                + language.sourceFileName();
+        String source = readText(file);
+        if (language == Language.PYTHON && !source.contains(variant.pythonTest().strip())) {
+            throw new DatasetException(file, "python_test",
+                    "the Python reference must contain the variant's python_test block verbatim");
+        }
+        return source;
+    }
+
+    private <T> T read(String file, Class<T> type) {
+        try (InputStream in = open(file)) {
+            T value = yaml.readValue(in, type);
+            if (value == null) {
+                throw new DatasetException(file, "(document)", "is empty");
+            }
+            return value;
+        } catch (JacksonException e) {
+            throw new DatasetException(file, "malformed: " + e.getOriginalMessage() + " at " + e.getLocation()
+                    + (e instanceof com.fasterxml.jackson.databind.JsonMappingException m ? " (field " + m.getPathReference() + ")" : ""), e);
+        } catch (IOException e) {
+            throw new DatasetException(file, "cannot be read", e);
+        }
+    }
+
+    private String readText(String file) {
+        try (InputStream in = open(file)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new DatasetException(file, "cannot be read", e);
+        }
+    }
+
+    private InputStream open(String file) throws IOException {
+        InputStream in = classLoader.getResourceAsStream(file);
+        if (in == null) {
+            throw new DatasetException(file, "(file)", "is missing from the classpath");
+        }
+        return in;
+    }
+
+    private static <T> T require(String file, String field, T value) {
+        if (value == null || (value instanceof String s && s.isBlank())
+                || (value instanceof List<?> l && l.isEmpty())) {
+            throw new DatasetException(file, field, "is required");
+        }
+        return value;
+    }
+}

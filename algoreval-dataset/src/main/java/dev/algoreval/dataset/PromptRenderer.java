@@ -1,0 +1,93 @@
+package dev.algoreval.dataset;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Map;
+
+/**
+ * Renders the zero-shot prompt of an instance from its structured problem data and the per-language
+ * templates in {@code algoreval/prompts.yaml}. Python embeds the exact test block; the other languages
+ * get the paper's adaptation: an explicit entry point, the test spelled out and its expected output.
+ */
+public final class PromptRenderer {
+    private static final String FILE = DatasetLoader.ROOT + "prompts.yaml";
+    private static final String BULLET = "• ";
+    private static final String SUB_BULLET_MARK = "– ";
+
+    record LanguageTemplate(String notes, @JsonProperty("entry_point") String entryPoint) {
+    }
+
+    record Templates(String system, String footer, Map<String, String> representations,
+            Map<String, LanguageTemplate> languages) {
+    }
+
+    private final Templates templates;
+
+    private PromptRenderer(Templates templates) {
+        this.templates = templates;
+        for (Language language : Language.values()) {
+            if (!templates.languages().containsKey(language.id())) {
+                throw new DatasetException(FILE, "languages." + language.id(), "is required");
+            }
+        }
+    }
+
+    public static PromptRenderer load() {
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        try (InputStream in = PromptRenderer.class.getClassLoader().getResourceAsStream(FILE)) {
+            if (in == null) {
+                throw new DatasetException(FILE, "(file)", "is missing from the classpath");
+            }
+            return new PromptRenderer(yaml.readValue(in, Templates.class));
+        } catch (IOException e) {
+            throw new UncheckedIOException(FILE + ": " + e.getMessage(), e);
+        }
+    }
+
+    public Prompt render(Instance instance) {
+        return new Prompt(system(instance.language()), user(instance));
+    }
+
+    public String system(Language language) {
+        return templates.system().replace("{language_notes}", template(language).notes());
+    }
+
+    private String user(Instance instance) {
+        Language language = instance.language();
+        Variant variant = instance.variant();
+        StringBuilder out = new StringBuilder();
+        out.append("Implement ").append(instance.algorithm().title()).append(" in ").append(language.displayName())
+                .append(".\n");
+        String representation = templates.representations().get(variant.representation().id());
+        if (representation != null) {
+            out.append("Input representation: ").append(representation).append('\n');
+        }
+        out.append("Requirements:\n");
+        for (String requirement : variant.requirements()) {
+            out.append(requirement.startsWith(SUB_BULLET_MARK) ? "  " + requirement : BULLET + requirement).append('\n');
+        }
+        if (language == Language.PYTHON) {
+            out.append(BULLET).append("The code must be runnable as a script.\n");
+            out.append(BULLET).append("Include the following exact test case under if __name__ == \"__main__\": ")
+                    .append("(do not change it):\n");
+            out.append(variant.pythonTest().stripTrailing()).append('\n');
+        } else {
+            out.append(BULLET).append("The program must compile and run as-is; its entry point is ")
+                    .append(template(language).entryPoint()).append(".\n");
+            out.append(BULLET).append("In the entry point: ").append(variant.test()).append('\n');
+            out.append(BULLET).append("Expected output (exactly):\n");
+            out.append(variant.expected());
+        }
+        out.append(templates.footer().stripTrailing());
+        return out.toString();
+    }
+
+    private LanguageTemplate template(Language language) {
+        return templates.languages().get(language.id());
+    }
+}

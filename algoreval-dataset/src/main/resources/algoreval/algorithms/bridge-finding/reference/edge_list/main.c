@@ -1,0 +1,83 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    int u, v;
+} Edge;
+
+typedef struct {
+    int V, E;
+    int *head, *next, *to, *id;
+    int *disc, *low;
+    int timer;
+    Edge *bridges;
+    int count;
+} BridgeFinder;
+
+static void dfs(BridgeFinder *bf, int u, int parentEdge) {
+    bf->disc[u] = bf->low[u] = bf->timer++;
+    for (int a = bf->head[u]; a != -1; a = bf->next[a]) {
+        int v = bf->to[a], idx = bf->id[a];
+        if (idx == parentEdge) continue;
+        if (bf->disc[v] == -1) {
+            dfs(bf, v, idx);
+            if (bf->low[v] < bf->low[u]) bf->low[u] = bf->low[v];
+            if (bf->low[v] > bf->disc[u]) {
+                Edge b = {u < v ? u : v, u < v ? v : u};
+                bf->bridges[bf->count++] = b;
+            }
+        } else if (bf->disc[v] < bf->low[u]) {
+            bf->low[u] = bf->disc[v];
+        }
+    }
+}
+
+/* Returns a malloc'ed array of bridges; their number is stored in *count. */
+Edge *findBridges(int V, const int edges[][2], int E, int *count) {
+    BridgeFinder bf;
+    bf.V = V;
+    bf.E = E;
+    bf.head = malloc(V * sizeof(int));
+    bf.next = malloc(2 * E * sizeof(int));
+    bf.to = malloc(2 * E * sizeof(int));
+    bf.id = malloc(2 * E * sizeof(int));
+    bf.disc = malloc(V * sizeof(int));
+    bf.low = malloc(V * sizeof(int));
+    bf.bridges = malloc((E > 0 ? E : 1) * sizeof(Edge));
+    bf.count = 0;
+    bf.timer = 0;
+    for (int i = 0; i < V; i++) {
+        bf.head[i] = -1;
+        bf.disc[i] = -1;
+    }
+    int a = 0;
+    for (int i = 0; i < E; i++) {
+        int u = edges[i][0], v = edges[i][1];
+        bf.to[a] = v; bf.id[a] = i; bf.next[a] = bf.head[u]; bf.head[u] = a++;
+        bf.to[a] = u; bf.id[a] = i; bf.next[a] = bf.head[v]; bf.head[v] = a++;
+    }
+    for (int u = 0; u < V; u++)
+        if (bf.disc[u] == -1) dfs(&bf, u, -1);
+    free(bf.head); free(bf.next); free(bf.to); free(bf.id);
+    free(bf.disc); free(bf.low);
+    *count = bf.count;
+    return bf.bridges;
+}
+
+static int cmpEdge(const void *a, const void *b) {
+    const Edge *x = a, *y = b;
+    if (x->u != y->u) return x->u - y->u;
+    return x->v - y->v;
+}
+
+int main(void) {
+    int V = 5;
+    const int edges[][2] = {{0, 1}, {0, 2}, {1, 2}, {0, 3}, {3, 4}};
+    int E = sizeof(edges) / sizeof(edges[0]);
+    int count;
+    Edge *bridges = findBridges(V, edges, E, &count);
+    qsort(bridges, count, sizeof(Edge), cmpEdge);
+    for (int i = 0; i < count; i++) printf("%d %d\n", bridges[i].u, bridges[i].v);
+    free(bridges);
+    return 0;
+}

@@ -1,0 +1,52 @@
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    int to, w;
+} Arc;
+
+typedef struct {
+    const Arc *arcs;
+    int count;
+} AdjList;
+
+/* adj[u] holds the outgoing arcs of u; dist[v] == -1 means v is unreachable from src. */
+void dijkstra(const AdjList *adj, int n, int src, long long *dist) {
+    bool *done = calloc(n, sizeof(bool));
+    for (int i = 0; i < n; i++) dist[i] = -1;
+    dist[src] = 0;
+    for (int iter = 0; iter < n; iter++) {
+        int u = -1;
+        for (int v = 0; v < n; v++)
+            if (!done[v] && dist[v] != -1 && (u == -1 || dist[v] < dist[u])) u = v;
+        if (u == -1) break;
+        done[u] = true;
+        for (int i = 0; i < adj[u].count; i++) {
+            int v = adj[u].arcs[i].to;
+            long long nd = dist[u] + adj[u].arcs[i].w;
+            if (!done[v] && (dist[v] == -1 || nd < dist[v])) dist[v] = nd;
+        }
+    }
+    free(done);
+}
+
+int main(void) {
+    static const Arc a0[] = {{1, 4}, {2, 1}};
+    static const Arc a1[] = {{3, 0}, {4, 4}};
+    static const Arc a2[] = {{1, 2}, {3, 2}, {4, 5}};
+    static const Arc a3[] = {{4, 3}, {5, 6}};
+    static const Arc a4[] = {{5, 2}};
+    static const Arc a6[] = {{0, 1}, {5, 1}};
+    AdjList adj[] = {{a0, 2}, {a1, 2}, {a2, 3}, {a3, 2}, {a4, 1}, {NULL, 0}, {a6, 2}};
+    int n = sizeof(adj) / sizeof(adj[0]);
+    long long dist[7];
+    dijkstra(adj, n, 0, dist);
+    for (int v = 0; v < n; v++) {
+        if (dist[v] == -1)
+            printf("%d INF\n", v);
+        else
+            printf("%d %lld\n", v, dist[v]);
+    }
+    return 0;
+}

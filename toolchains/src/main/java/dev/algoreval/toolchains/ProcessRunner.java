@@ -1,0 +1,93 @@
+package dev.algoreval.toolchains;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.exec.CommandLine;
+import org.apache.commons.exec.DefaultExecutor;
+import org.apache.commons.exec.ExecuteWatchdog;
+import org.apache.commons.exec.PumpStreamHandler;
+import org.apache.commons.exec.ShutdownHookProcessDestroyer;
+
+/**
+ * Runs one command with Apache Commons Exec, guarding against everything a hostile child can do to
+ * its reader: stdin is closed at once, stdout and stderr are capped (the child is killed past the
+ * cap), the whole process tree is killed forcibly at the time limit, and the stream pumps are given a
+ * stop timeout so a leftover holding a pipe cannot block the harness.
+ */
+final class ProcessRunner {
+    private static final Duration PUMP_STOP_TIMEOUT = Duration.ofSeconds(2);
+    private static final ShutdownHookProcessDestroyer ON_JVM_EXIT = new ShutdownHookProcessDestroyer();
+
+    StepResult run(List<String> argv, Map<String, String> environment, Path workingDirectory, Duration timeout,
+            long outputCap) {
+        TreeKillingWatchdog watchdog = new TreeKillingWatchdog(timeout);
+        CappedOutputStream stdout = new CappedOutputStream(outputCap, watchdog::killNow);
+        CappedOutputStream stderr = new CappedOutputStream(outputCap, watchdog::killNow);
+        PumpStreamHandler streams = new PumpStreamHandler(stdout, stderr);
+        streams.setStopTimeout(PUMP_STOP_TIMEOUT);
+        DefaultExecutor executor = DefaultExecutor.builder()
+                .setExecuteStreamHandler(streams)
+                .setWorkingDirectory(workingDirectory)
+                .get();
+        executor.setWatchdog(watchdog);
+        executor.setExitValues(null);
+        executor.setProcessDestroyer(ON_JVM_EXIT);
+        CommandLine command = new CommandLine(argv.get(0));
+        argv.subList(1, argv.size()).forEach(argument -> command.addArgument(argument, false));
+        long start = System.nanoTime();
+        int exitCode;
+        try {
+            exitCode = executor.execute(command, environment);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
+        } finally {
+            watchdog.killNow();
+        }
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        return new StepResult(exitCode, watchdog.timedOut(), stdout.overflowed() || stderr.overflowed(),
+                stdout.text(), stderr.text(), elapsed);
+    }
+
+    /**
+     * Commons Exec's watchdog only sends SIGTERM to the direct child; this one sends SIGKILL to the
+     * child and every descendant it can still see, and remembers whether the time limit fired.
+     */
+    private static final class TreeKillingWatchdog extends ExecuteWatchdog {
+        private Process process;
+        private boolean timedOut;
+
+        TreeKillingWatchdog(Duration timeout) {
+            super(timeout.toMillis());
+        }
+
+        @Override
+        public synchronized void start(Process process) {
+            this.process = process;
+            super.start(process);
+        }
+
+        @Override
+        public synchronized void timeoutOccured(org.apache.commons.exec.Watchdog w) {
+            if (process != null && process.isAlive()) {
+                timedOut = true;
+            }
+            killNow();
+        }
+
+        synchronized void killNow() {
+            if (process != null) {
+                ProcessHandle handle = process.toHandle();
+                handle.descendants().forEach(ProcessHandle::destroyForcibly);
+                handle.destroyForcibly();
+            }
+        }
+
+        synchronized boolean timedOut() {
+            return timedOut;
+        }
+    }
+}

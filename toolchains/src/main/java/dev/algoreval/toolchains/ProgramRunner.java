@@ -1,0 +1,78 @@
+package dev.algoreval.toolchains;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Compiles (or syntax-checks) and runs one untrusted single-file program through the sandbox, each
+ * step with its own limits, in a private scratch directory that is deleted afterwards.
+ */
+public final class ProgramRunner {
+    /** The whole environment a program sees: nothing is inherited from the harness (no API keys). */
+    private static final Map<String, String> BASE_ENVIRONMENT = Map.of(
+            "PATH", "/usr/local/bin:/usr/bin:/bin",
+            "HOME", "/tmp",
+            "TMPDIR", "/tmp",
+            "LANG", "C.UTF-8",
+            "LC_ALL", "C.UTF-8");
+
+    private final Toolchains toolchains;
+    private final Sandbox sandbox;
+    private final Path scratchRoot;
+    private final Limits compileLimits;
+    private final Limits runLimits;
+
+    public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
+            Limits runLimits) {
+        this.toolchains = toolchains;
+        this.sandbox = sandbox;
+        this.scratchRoot = scratchRoot;
+        this.compileLimits = compileLimits;
+        this.runLimits = runLimits;
+    }
+
+    public Execution execute(String language, String source) {
+        Toolchain toolchain = toolchains.get(language).orElseThrow(() -> new IllegalStateException(
+                "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?")));
+        Path dir = createProgramDirectory();
+        try {
+            Files.writeString(dir.resolve(toolchain.sourceFileName()), source, StandardCharsets.UTF_8);
+            Map<String, String> environment = new HashMap<>(BASE_ENVIRONMENT);
+            environment.putAll(toolchain.environment());
+            Optional<StepResult> compile = Optional.empty();
+            if (!toolchain.compile().isEmpty()) {
+                compile = Optional.of(sandbox.run(new SandboxStep(toolchain.compile(), dir, true,
+                        toolchain.readOnlyRoots(), environment, compileLimits)));
+                if (!compile.get().succeeded()) {
+                    return new Execution(compile, Optional.empty());
+                }
+            }
+            StepResult run = sandbox.run(new SandboxStep(toolchain.run(), dir, false, toolchain.readOnlyRoots(),
+                    environment, runLimits));
+            return new Execution(compile, Optional.of(run));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            Directories.deleteRecursively(dir);
+        }
+    }
+
+    private Path createProgramDirectory() {
+        try {
+            Files.createDirectories(scratchRoot);
+            Path dir = Files.createTempDirectory(scratchRoot, "prog-");
+            // The compile step runs as an unprivileged sandbox uid and writes its output here.
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a scratch directory under " + scratchRoot, e);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.algoreval.toolchains;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/** Creates the sandbox the configuration asks for, after checking that it really works here. */
+public final class Sandboxes {
+    private static final AtomicBoolean WARNED = new AtomicBoolean();
+
+    private Sandboxes() {
+    }
+
+    /**
+     * @param slots how many sandboxes may run at once (one unprivileged uid each)
+     * @throws SandboxUnavailableException when bubblewrap is wanted but cannot run here
+     */
+    public static Sandbox create(SandboxMode mode, int slots, Path scratchRoot) {
+        if (mode == SandboxMode.NONE) {
+            if (WARNED.compareAndSet(false, true)) {
+                System.err.println("""
+                        ********************************************************************************
+                        [algoreval] WARNING: algoreval.sandbox=none — generated programs run WITHOUT a
+                        sandbox: they can read your files, reach the network and outlive the test run.
+                        Only rlimits and a scrubbed environment apply. Use this on a disposable machine.
+                        ********************************************************************************""");
+            }
+            return new RlimitOnlySandbox();
+        }
+        Path bwrap = Path.of("/usr/bin/bwrap");
+        if (!Files.isExecutable(bwrap)) {
+            throw new SandboxUnavailableException("bubblewrap (/usr/bin/bwrap) is not installed: run toolchains/install.sh, "
+                    + "or set algoreval.sandbox=none to run generated code unsandboxed (not recommended)");
+        }
+        boolean root = isRoot();
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots);
+        probe(sandbox, scratchRoot).ifPresent(problem -> {
+            throw new SandboxUnavailableException("bubblewrap does not work here: " + problem
+                    + " — set algoreval.sandbox=none to run generated code unsandboxed (not recommended)");
+        });
+        return sandbox;
+    }
+
+    private static Optional<String> probe(Sandbox sandbox, Path scratchRoot) {
+        Path dir = null;
+        try {
+            Files.createDirectories(scratchRoot);
+            dir = Files.createTempDirectory(scratchRoot, "probe-");
+            StepResult result = sandbox.run(new SandboxStep(List.of("/usr/bin/true"), dir, false, Set.of(),
+                    Map.of("PATH", "/usr/bin:/bin"), Limits.defaultRun().withWallTime(Duration.ofSeconds(10))));
+            return result.succeeded() ? Optional.empty()
+                    : Optional.of("exit " + result.exitCode() + ": " + result.stderrTail(500).strip());
+        } catch (IOException | RuntimeException e) {
+            return Optional.of(e.getMessage());
+        } finally {
+            if (dir != null) {
+                Directories.deleteRecursively(dir);
+            }
+        }
+    }
+
+    static boolean isRoot() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Uid:")) {
+                    return line.split("\\s+")[1].equals("0");
+                }
+            }
+        } catch (IOException e) {
+            // not Linux: no bubblewrap either
+        }
+        return false;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.algoreval.toolchains;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How to build and run a single-file program in one language on this host, resolved to absolute
+ * paths. {@code compile} is run in {@link Sandbox#APP} with the source there (empty when the
+ * language has no check step); {@code run} is run from the tmpfs working directory and refers to
+ * the program under {@link Sandbox#APP}.
+ */
+public record Toolchain(String language, String sourceFileName, List<String> compile, List<String> run,
+        Set<Path> readOnlyRoots, Map<String, String> environment, String version) {
+    public Toolchain {
+        compile = List.copyOf(compile);
+        run = List.copyOf(run);
+        readOnlyRoots = Set.copyOf(readOnlyRoots);
+        environment = Map.copyOf(environment);
+    }
+}
