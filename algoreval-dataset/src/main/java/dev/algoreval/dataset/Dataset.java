@@ -25,6 +25,11 @@ public final class Dataset {
         return new Dataset(new DatasetLoader(classLoader).load());
     }
 
+    /** A dataset without instances, for callers that report a loading problem and carry on. */
+    public static Dataset empty() {
+        return new Dataset(List.of());
+    }
+
     public List<Instance> instances() {
         return instances;
     }

@@ -1,0 +1,37 @@
+package dev.algoreval.engine.discovery;
+
+import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.execution.RunResources;
+import dev.algoreval.engine.model.ModelClient;
+import java.util.Map;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+
+/**
+ * The root: holds the configuration read at discovery, and sets the run's resources up before the
+ * first instance and tears them down (results, summary table) after the last.
+ */
+public final class AlgorevalEngineDescriptor extends EngineDescriptor implements AlgorevalNode {
+    private final AlgorevalConfiguration configuration;
+    private final Map<String, ModelClient> models;
+
+    public AlgorevalEngineDescriptor(UniqueId uniqueId, AlgorevalConfiguration configuration,
+            Map<String, ModelClient> models) {
+        super(uniqueId, "AlgoREval");
+        this.configuration = configuration;
+        this.models = models;
+    }
+
+    @Override
+    public AlgorevalExecutionContext before(AlgorevalExecutionContext context) {
+        if (getChildren().isEmpty()) {
+            return context;
+        }
+        return context.with(new RunResources(configuration, models));
+    }
+
+    @Override
+    public void after(AlgorevalExecutionContext context) {
+        context.startedResources().ifPresent(RunResources::close);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.algoreval.engine.discovery;
+
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+
+/**
+ * A grouping level of the tree (suite, model, language, domain, algorithm). The legacy reporting
+ * name is a dotted path such as {@code algoreval.rust.graph.dijkstra}, which is what Surefire shows.
+ */
+final class ContainerDescriptor extends AbstractTestDescriptor implements AlgorevalNode {
+    private final String legacyReportingName;
+
+    ContainerDescriptor(UniqueId uniqueId, String displayName, String legacyReportingName, TestSource source) {
+        super(uniqueId, displayName, source);
+        this.legacyReportingName = legacyReportingName;
+    }
+
+    @Override
+    public Type getType() {
+        return Type.CONTAINER;
+    }
+
+    @Override
+    public String getLegacyReportingName() {
+        return legacyReportingName;
+    }
+}

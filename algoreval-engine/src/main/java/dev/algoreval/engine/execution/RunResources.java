@@ -1,0 +1,85 @@
+package dev.algoreval.engine.execution;
+
+import dev.algoreval.dataset.PromptRenderer;
+import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.model.ModelClient;
+import dev.algoreval.engine.pipeline.Evaluator;
+import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.ResultsWriter;
+import dev.algoreval.engine.results.RunSummary;
+import dev.algoreval.toolchains.Limits;
+import dev.algoreval.toolchains.ProgramRunner;
+import dev.algoreval.toolchains.Sandbox;
+import dev.algoreval.toolchains.Sandboxes;
+import dev.algoreval.toolchains.Toolchains;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * The expensive parts of a run, set up once when the first instance is about to execute: toolchain
+ * detection, the sandbox (refused here when unusable), the evaluator, the results file and summary.
+ */
+public final class RunResources implements AutoCloseable {
+    private final AlgorevalConfiguration configuration;
+    private final Map<String, ModelClient> models;
+    private final Toolchains toolchains;
+    private final Evaluator evaluator;
+    private final ResultsWriter results;
+    private final RunSummary summary = new RunSummary();
+    private final Path scratch;
+
+    public RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models) {
+        this.configuration = configuration;
+        this.models = models;
+        this.toolchains = Toolchains.detect();
+        try {
+            this.scratch = Files.createTempDirectory("algoreval-");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot create a scratch directory", e);
+        }
+        Sandbox sandbox = Sandboxes.create(configuration.sandboxMode(), configuration.parallelism() * 2, scratch);
+        ProgramRunner runner = new ProgramRunner(toolchains, sandbox, scratch,
+                Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
+                Limits.defaultRun().withWallTime(configuration.runTimeout()));
+        this.evaluator = new Evaluator(PromptRenderer.load(), runner);
+        this.results = new ResultsWriter(configuration.outputDirectory().resolve("results.jsonl"));
+    }
+
+    public Toolchains toolchains() {
+        return toolchains;
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
+    public ModelClient model(String name) {
+        ModelClient model = models.get(name);
+        if (model == null) {
+            throw new IllegalStateException("model '" + name + "' is not configured (configured: " + models.keySet() + ")");
+        }
+        return model;
+    }
+
+    public void record(ResultRecord record) {
+        results.append(record);
+        summary.add(record);
+    }
+
+    @Override
+    public void close() {
+        results.close();
+        if (!summary.isEmpty()) {
+            summary.writeJson(configuration.outputDirectory().resolve("summary.json"));
+            System.out.println();
+            System.out.print(summary.table());
+            System.out.println("Results: " + configuration.outputDirectory().toAbsolutePath().resolve("results.jsonl"));
+        }
+        try {
+            Files.deleteIfExists(scratch);
+        } catch (java.io.IOException e) {
+            System.err.println("[algoreval] scratch directory left behind: " + scratch);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.algoreval.engine.pipeline;
+
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Prompt;
+import dev.algoreval.dataset.PromptRenderer;
+import dev.algoreval.engine.model.ModelClient;
+import dev.algoreval.engine.model.ModelException;
+import dev.algoreval.engine.model.ModelResponse;
+import dev.algoreval.engine.scoring.CodeExtractor;
+import dev.algoreval.engine.scoring.Evaluation;
+import dev.algoreval.engine.scoring.ExtractedCode;
+import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.Scorer;
+import dev.algoreval.toolchains.Execution;
+import dev.algoreval.toolchains.ProgramRunner;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One instance's journey (SPEC §10): prompt → model → code extraction → sandboxed compile and run →
+ * score. Knows nothing of JUnit, so reports and other tools can run it too. Thread-safe.
+ */
+public final class Evaluator {
+    private final PromptRenderer prompts;
+    private final CodeExtractor extractor = new CodeExtractor();
+    private final ProgramRunner runner;
+    private final Scorer scorer = new Scorer();
+
+    public Evaluator(PromptRenderer prompts, ProgramRunner runner) {
+        this.prompts = prompts;
+        this.runner = runner;
+    }
+
+    public Prompt prompt(Instance instance) {
+        return prompts.render(instance);
+    }
+
+    public Evaluation evaluate(ModelClient model, Instance instance) {
+        Prompt prompt = prompt(instance);
+        long start = System.nanoTime();
+        ModelResponse response;
+        try {
+            response = model.generate(instance, prompt);
+        } catch (ModelException e) {
+            return Evaluation.withoutProgram(Outcome.MODEL_ERROR, e.getMessage(), Optional.empty(), since(start));
+        }
+        Duration generation = since(start);
+        Optional<ExtractedCode> code = extractor.extract(response.content(), instance.language());
+        if (code.isEmpty()) {
+            return Evaluation.withoutProgram(Outcome.NO_CODE, "the response contains no fenced code block",
+                    Optional.empty(), generation);
+        }
+        Execution execution = runner.execute(instance.language().id(), code.get().source());
+        return scorer.score(execution, instance.expectedOutput(), code.get().source(), generation);
+    }
+
+    private static Duration since(long start) {
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+}

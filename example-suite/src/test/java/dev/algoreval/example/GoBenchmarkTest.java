@@ -1,0 +1,8 @@
+package dev.algoreval.example;
+
+import dev.algoreval.engine.AlgorevalSuite;
+
+/** The benchmark's go instances; one class per language gives Surefire's reports one row per language. */
+@AlgorevalSuite(languages = "go")
+class GoBenchmarkTest {
+}
