@@ -6,6 +6,10 @@ public class DatasetException extends RuntimeException {
         super(file + ": field '" + field + "': " + problem);
     }
 
+    public DatasetException(String file, String field, String problem, Throwable cause) {
+        super(file + ": field '" + field + "': " + problem, cause);
+    }
+
     public DatasetException(String file, String problem, Throwable cause) {
         super(file + ": " + problem, cause);
     }

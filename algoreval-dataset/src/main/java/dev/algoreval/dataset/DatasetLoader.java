@@ -2,8 +2,12 @@ package dev.algoreval.dataset;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +29,9 @@ final class DatasetLoader {
 
     private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            // A repeated key must not silently replace the first value (a second 'variants:' would drop variants).
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private final ClassLoader classLoader;
 
     DatasetLoader(ClassLoader classLoader) {
@@ -132,12 +138,39 @@ final class DatasetLoader {
                 throw new DatasetException(file, "(document)", "is empty");
             }
             return value;
+        } catch (JsonMappingException e) {
+            throw new DatasetException(file, fieldPath(e), "malformed: " + problem(e) + at(e), e);
         } catch (JacksonException e) {
-            throw new DatasetException(file, "malformed: " + e.getOriginalMessage() + " at " + e.getLocation()
-                    + (e instanceof com.fasterxml.jackson.databind.JsonMappingException m ? " (field " + m.getPathReference() + ")" : ""), e);
+            throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage() + at(e), e);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot be read", e);
         }
+    }
+
+    /** Jackson's path as the loader spells fields elsewhere, e.g. {@code variants[0].expected}. */
+    private static String fieldPath(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.length() == 0 ? "(document)" : path.toString();
+    }
+
+    private static String problem(JsonMappingException e) {
+        if (e instanceof UnrecognizedPropertyException u) {
+            return "unknown field '" + u.getPropertyName() + "'; known fields are " + u.getKnownPropertyIds();
+        }
+        return e.getOriginalMessage();
+    }
+
+    private static String at(JacksonException e) {
+        JsonLocation location = e.getLocation();
+        return location == null || location.getLineNr() < 0 ? ""
+                : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
     }
 
     private String readText(String file) {

@@ -54,8 +54,9 @@ public final class ProgramRunner {
                     return new Execution(compile, Optional.empty());
                 }
             }
+            Limits limits = toolchain.addressSpaceLimited() ? runLimits : runLimits.withoutAddressSpaceLimit();
             StepResult run = sandbox.run(new SandboxStep(toolchain.run(), dir, false, toolchain.readOnlyRoots(),
-                    environment, runLimits));
+                    environment, limits));
             return new Execution(compile, Optional.of(run));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -9,10 +9,12 @@ import java.util.Set;
  * How to build and run a single-file program in one language on this host, resolved to absolute
  * paths. {@code compile} is run in {@link Sandbox#APP} with the source there (empty when the
  * language has no check step); {@code run} is run from the tmpfs working directory and refers to
- * the program under {@link Sandbox#APP}.
+ * the program under {@link Sandbox#APP}. {@code addressSpaceLimited} says whether the run step
+ * tolerates RLIMIT_AS ({@link Limits#addressSpaceBytes()}): true for C, C++, Rust and Python,
+ * false for Go, Java and Node, whose runtimes reserve large address ranges even for hello world.
  */
 public record Toolchain(String language, String sourceFileName, List<String> compile, List<String> run,
-        Set<Path> readOnlyRoots, Map<String, String> environment, String version) {
+        Set<Path> readOnlyRoots, Map<String, String> environment, String version, boolean addressSpaceLimited) {
     public Toolchain {
         compile = List.copyOf(compile);
         run = List.copyOf(run);

@@ -95,7 +95,7 @@ public final class Toolchains {
         return Resolution.of(new Toolchain("python", "main.py",
                 List.of(exe, "-I", "-c", check, "main.py"),
                 List.of(exe, "-I", "-B", Sandbox.APP + "/main.py"),
-                roots, Map.of("PYTHONDONTWRITEBYTECODE", "1", "PYTHONIOENCODING", "utf-8"), lines[3].strip()));
+                roots, Map.of("PYTHONDONTWRITEBYTECODE", "1", "PYTHONIOENCODING", "utf-8"), lines[3].strip(), true));
     }
 
     private static Resolution gcc(HostTools host, String compiler, String language, String source,
@@ -110,7 +110,7 @@ public final class Toolchains {
         compile.addAll(libraries);
         String version = host.probe(List.of(path.get().toString(), "--version")).map(HostTools::firstLine).orElse(compiler);
         return Resolution.of(new Toolchain(language, source, compile, List.of(Sandbox.APP + "/main"),
-                Set.of(), Map.of(), version));
+                Set.of(), Map.of(), version, true));
     }
 
     private static Resolution java(HostTools host) {
@@ -128,7 +128,7 @@ public final class Toolchains {
         List<String> run = List.of(java.toString(), "-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1", "-cp", Sandbox.APP, "Main");
         String version = host.probe(List.of(javac.get().toString(), "-version")).orElse("javac");
-        return Resolution.of(new Toolchain("java", "Main.java", compile, run, roots, Map.of(), version));
+        return Resolution.of(new Toolchain("java", "Main.java", compile, run, roots, Map.of(), version, false));
     }
 
     private static Resolution node(HostTools host) {
@@ -142,7 +142,7 @@ public final class Toolchains {
         return Resolution.of(new Toolchain("javascript", "main.js",
                 List.of(node.get().toString(), "--check", "main.js"),
                 List.of(node.get().toString(), "--max-old-space-size=256", Sandbox.APP + "/main.js"),
-                roots, Map.of(), version));
+                roots, Map.of(), version, false));
     }
 
     private static Resolution rust(HostTools host) {
@@ -161,7 +161,7 @@ public final class Toolchains {
         String version = host.probe(List.of(real, "--version")).orElse("rustc");
         return Resolution.of(new Toolchain("rust", "main.rs",
                 List.of(real, "-O", "--edition", "2021", "-o", "main", "main.rs"),
-                List.of(Sandbox.APP + "/main"), roots, Map.of(), version));
+                List.of(Sandbox.APP + "/main"), roots, Map.of(), version, true));
     }
 
     private static Resolution go(HostTools host) {
@@ -177,6 +177,6 @@ public final class Toolchains {
                 "GOFLAGS", "-buildvcs=false", "CGO_ENABLED", "0", "GOTOOLCHAIN", "local");
         return Resolution.of(new Toolchain("go", "main.go",
                 List.of(go.get().toString(), "build", "-o", "main", "main.go"),
-                List.of(Sandbox.APP + "/main"), roots, env, version));
+                List.of(Sandbox.APP + "/main"), roots, env, version, false));
     }
 }

@@ -67,11 +67,22 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         }
         Optional<TestDescriptor> descriptor = descriptor(id, suiteClass.get(), tests.get(0), context);
         return descriptor.map(d -> Resolution.match(d.getType() == TestDescriptor.Type.TEST ? Match.exact(d)
-                : Match.exact(d, expansion(tests)))).orElse(Resolution.unresolved());
+                : Match.exact(d, children(id, tests)))).orElse(Resolution.unresolved());
     }
 
-    private static Supplier<Set<? extends DiscoverySelector>> expansion(List<UniqueId> tests) {
-        return () -> tests.stream().map(t -> selectUniqueId(t)).collect(Collectors.toCollection(java.util.LinkedHashSet::new));
+    /** Selectors for the direct children of {@code node}: the resolver gives expanded selectors this node as parent. */
+    private static Supplier<Set<? extends DiscoverySelector>> children(UniqueId node, List<UniqueId> tests) {
+        int depth = node.getSegments().size() + 1;
+        return () -> tests.stream().map(test -> prefix(test, depth)).distinct().map(id -> selectUniqueId(id))
+                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
+    }
+
+    private static UniqueId prefix(UniqueId id, int segments) {
+        UniqueId prefix = id;
+        while (prefix.getSegments().size() > segments) {
+            prefix = prefix.removeLastSegment();
+        }
+        return prefix;
     }
 
     /** Creates the node {@code id} under its parent; {@code sampleTest} is any selected test below it. */

@@ -49,7 +49,7 @@ public final class CodeExtractor {
 
     private static List<Block> fencedBlocks(String text) {
         List<Block> blocks = new ArrayList<>();
-        String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n");
         int i = 0;
         while (i < lines.length) {
             Matcher open = FENCE_OPEN.matcher(lines[i]);

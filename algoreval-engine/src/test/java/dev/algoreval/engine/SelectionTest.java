@@ -1,0 +1,145 @@
+package dev.algoreval.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+import static org.junit.platform.launcher.EngineFilter.includeEngines;
+import static org.junit.platform.launcher.TagFilter.includeTags;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.Filter;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+/** Discovery and selection through the real Launcher, as Surefire and IDEs use it. */
+class SelectionTest {
+    private final Launcher launcher = LauncherFactory.create();
+
+    @TempDir
+    Path output;
+
+    private LauncherDiscoveryRequest request(DiscoverySelector selector, Map<String, String> config, Filter<?>... filters) {
+        return LauncherDiscoveryRequestBuilder.request()
+                .selectors(selector)
+                .filters(includeEngines(Constants.ENGINE_ID))
+                .filters(filters)
+                .configurationParameters(config)
+                .configurationParameter(Constants.OUTPUT, output.toString())
+                .build();
+    }
+
+    private static Set<String> testNames(TestPlan plan) {
+        return plan.getRoots().stream().flatMap(root -> plan.getDescendants(root).stream())
+                .filter(TestIdentifier::isTest).map(TestIdentifier::getDisplayName).collect(Collectors.toSet());
+    }
+
+    @Test
+    void discoversEveryInstanceWithContentBasedIdsAndTags() {
+        TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of()));
+        Set<String> names = testNames(plan);
+        assertThat(names).hasSize(98).contains("bridge-finding/rust/edge_list", "dijkstra/go/adj_matrix");
+        TestIdentifier dijkstra = plan.getRoots().stream().flatMap(r -> plan.getDescendants(r).stream())
+                .filter(t -> t.getDisplayName().equals("dijkstra/go/adj_matrix")).findFirst().orElseThrow();
+        assertThat(dijkstra.getUniqueIdObject()).isEqualTo(suite().append("model", "reference").append("language", "go")
+                .append("domain", "graph").append("algorithm", "dijkstra").append("instance", "dijkstra/go/adj_matrix"));
+        assertThat(dijkstra.getTags()).extracting(t -> t.getName())
+                .containsExactlyInAnyOrder("go", "graph", "adj_matrix", "dijkstra");
+        TestIdentifier algorithm = plan.getParent(dijkstra).orElseThrow();
+        assertThat(algorithm.getLegacyReportingName()).isEqualTo("algoreval.go.graph.dijkstra");
+    }
+
+    @Test
+    void aTagFilterLikeSurefireGroupsKeepsOnlyThatLanguage() {
+        TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of(), includeTags("rust")));
+        assertThat(testNames(plan)).hasSize(14).allMatch(name -> name.contains("/rust/"));
+        TestPlan graphRust = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of(),
+                includeTags("rust & graph")));
+        assertThat(testNames(graphRust)).hasSize(7).allMatch(name -> name.contains("/rust/"));
+    }
+
+    @Test
+    void configurationFiltersNarrowTheInstances() {
+        TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class),
+                Map.of(Constants.LANGUAGES, "rust")));
+        assertThat(testNames(plan)).hasSize(14).allMatch(name -> name.contains("/rust/"));
+        TestPlan two = launcher.discover(request(selectClass(AllInstancesSuite.class),
+                Map.of(Constants.ALGORITHMS, "dijkstra, kmp", Constants.REPRESENTATIONS, "adj_list,default")));
+        assertThat(testNames(two)).hasSize(14).allMatch(name -> name.endsWith("/adj_list") || name.startsWith("kmp/"));
+    }
+
+    @Test
+    void reRunsOneInstanceByItsUniqueId() {
+        UniqueId id = suite().append("model", "reference").append("language", "python").append("domain", "string")
+                .append("algorithm", "kmp").append("instance", "kmp/python/default");
+        Recorder recorder = new Recorder();
+        launcher.execute(request(selectUniqueId(id), Map.of()), recorder);
+        assertThat(recorder.finished).containsExactly(Map.entry(id.toString(), TestExecutionResult.Status.SUCCESSFUL));
+    }
+
+    @Test
+    void aContainerIdSelectsEverythingBelowIt() {
+        UniqueId id = suite().append("model", "reference").append("language", "javascript").append("domain", "graph");
+        TestPlan plan = launcher.discover(request(selectUniqueId(id), Map.of()));
+        assertThat(testNames(plan)).hasSize(7).allMatch(name -> name.contains("/javascript/"));
+    }
+
+    @Test
+    void badConfigurationFailsTheRunWithAMessageNamingTheKey() {
+        assertThat(engineFailure(Map.of(Constants.LANGUAGES, "cobol"))).contains("algoreval.languages: unknown id 'cobol'");
+        assertThat(engineFailure(Map.of(Constants.MODEL, "replay"))).contains("algoreval.replay");
+        assertThat(engineFailure(Map.of(Constants.MODEL, "no-such-model"))).contains("model 'no-such-model'");
+        assertThat(engineFailure(Map.of(Constants.ALGORITHMS, "quick-sort"))).contains("unknown algorithm id 'quick-sort'");
+        assertThat(engineFailure(Map.of(Constants.PARALLELISM, "0"))).contains("algoreval.parallelism");
+    }
+
+    private String engineFailure(Map<String, String> config) {
+        Recorder recorder = new Recorder();
+        launcher.execute(request(selectClass(AllInstancesSuite.class), config), recorder);
+        assertThat(recorder.finished).isEmpty();
+        return recorder.engineFailure;
+    }
+
+    private static UniqueId suite() {
+        return UniqueId.forEngine(Constants.ENGINE_ID).append("suite", AllInstancesSuite.class.getName());
+    }
+
+    @Test
+    void classesWithoutTheAnnotationAreNotOurs() {
+        TestPlan plan = launcher.discover(request(selectClass(SelectionTest.class), Map.of()));
+        assertThat(testNames(plan)).isEmpty();
+    }
+
+    private static final class Recorder implements TestExecutionListener {
+        final List<Map.Entry<String, TestExecutionResult.Status>> finished = new java.util.concurrent.CopyOnWriteArrayList<>();
+        volatile String engineFailure = "";
+
+        @Override
+        public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+            if (id.isTest()) {
+                finished.add(Map.entry(id.getUniqueId(), result.getStatus()));
+            } else if (id.getParentId().isEmpty()) {
+                result.getThrowable().ifPresent(t -> engineFailure += stackTraceText(t));
+            }
+        }
+
+        private static String stackTraceText(Throwable t) {
+            java.io.StringWriter text = new java.io.StringWriter();
+            t.printStackTrace(new java.io.PrintWriter(text));
+            return text.toString();
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package dev.algoreval.toolchains;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * What every hostile-program case must show besides its own outcome: the run ended within its time
+ * limit plus a few seconds, no process of the sandbox uids is left, the scratch directory is empty,
+ * nothing new appeared in the host's temporary directories or home, and the next program still runs.
+ * Real bubblewrap, real compilers, no mocks.
+ */
+abstract class HostileTestSupport {
+    static final int FIRST_SANDBOX_UID = 61000;
+    static final int LAST_SANDBOX_UID = 61100;
+    /** "A few seconds": how much later than its limit a step may end (startup, teardown, pumps). */
+    static final Duration GRACE = Duration.ofSeconds(4);
+    /** Short run limit for the cases that end in a timeout. */
+    static final Duration RUN_LIMIT = Duration.ofSeconds(3);
+    /** Memory bombs need a few seconds of page faults on a VM before they reach the limit. */
+    static final Duration MEMORY_RUN_LIMIT = Duration.ofSeconds(10);
+    static final Duration COMPILE_LIMIT = Duration.ofSeconds(20);
+    /** Short compile limit for the compile-time bombs. */
+    static final Duration BOMB_COMPILE_LIMIT = Duration.ofSeconds(3);
+
+    static final ProgramRunner RUNNER = runner(COMPILE_LIMIT, RUN_LIMIT);
+    static final ProgramRunner MEMORY_RUNNER = runner(COMPILE_LIMIT, MEMORY_RUN_LIMIT);
+    static final ProgramRunner COMPILE_BOMB_RUNNER = runner(BOMB_COMPILE_LIMIT, RUN_LIMIT);
+
+    static final Path HOME = Path.of(System.getProperty("user.home"));
+    private static final List<Path> WATCHED = List.of(Path.of("/tmp"), Path.of("/dev/shm"), Path.of("/var/tmp"), HOME);
+    /** Entries the JVM, Maven or the shell running this build may create in /tmp by themselves. */
+    private static final Pattern HARNESS_NOISE = Pattern.compile("hsperfdata_.*|bash_tool_.*|bash_jobs.*|surefire.*|"
+            + "junit[0-9]+.*|.*\\.tmp");
+
+    private Map<Path, Set<String>> hostBefore;
+
+    static ProgramRunner runner(Duration compile, Duration run) {
+        return new ProgramRunner(SandboxFixture.TOOLCHAINS, SandboxFixture.SANDBOX, SandboxFixture.SCRATCH,
+                Limits.defaultCompile().withWallTime(compile), Limits.defaultRun().withWallTime(run));
+    }
+
+    @BeforeEach
+    void snapshotHost() {
+        awaitNoSandboxProcesses();
+        hostBefore = snapshot();
+    }
+
+    @AfterEach
+    void hostIsUnharmed() {
+        awaitNoSandboxProcesses();
+        assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).map(ProcessHandle::info)
+                .map(Object::toString).toList()).as("processes the harness started and did not reap").isEmpty();
+        assertThat(listing(SandboxFixture.SCRATCH)).as("left in the scratch directory").isEmpty();
+        Map<Path, Set<String>> after = snapshot();
+        for (Path dir : WATCHED) {
+            Set<String> added = new TreeSet<>(after.get(dir));
+            added.removeAll(hostBefore.get(dir));
+            added.removeIf(name -> HARNESS_NOISE.matcher(name).matches());
+            assertThat(added).as("new entries in the host's %s", dir).isEmpty();
+        }
+        StepResult next = RUNNER.execute("python", "print('still alive')").run().orElseThrow();
+        assertThat(next.stdout()).as("the next program still runs: %s", next).isEqualTo("still alive\n");
+    }
+
+    /** Compiles and runs; asserts that each step ended within its limit plus {@link #GRACE}. */
+    static Execution execute(ProgramRunner runner, Duration compileLimit, Duration runLimit, String language,
+            String source) {
+        long start = System.nanoTime();
+        Execution execution = runner.execute(language, source);
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        execution.compile().ifPresent(compile -> assertThat(compile.elapsed()).as("compile step of %s", compile)
+                .isLessThan(compileLimit.plus(GRACE)));
+        execution.run().ifPresent(run -> assertThat(run.elapsed()).as("run step of %s", run)
+                .isLessThan(runLimit.plus(GRACE)));
+        assertThat(elapsed).as("the whole execution").isLessThan(compileLimit.plus(runLimit).plus(GRACE));
+        return execution;
+    }
+
+    /** Runs with {@link #RUN_LIMIT}; the program must compile. */
+    static StepResult run(String language, String source) {
+        return runWith(RUNNER, RUN_LIMIT, language, source);
+    }
+
+    static StepResult runWith(ProgramRunner runner, Duration runLimit, String language, String source) {
+        Execution execution = execute(runner, COMPILE_LIMIT, runLimit, language, source);
+        assertThat(execution.compiled()).as("compiles: %s", execution.compile()).isTrue();
+        return execution.run().orElseThrow();
+    }
+
+    static boolean contained(StepResult result) {
+        return result.timedOut() || result.exitCode() != 0;
+    }
+
+    /** Processes whose real, effective, saved or filesystem uid is one of the sandbox's. */
+    static List<String> sandboxProcesses() {
+        List<String> found = new ArrayList<>();
+        try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"),
+                p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
+            for (Path proc : procs) {
+                List<String> status;
+                try {
+                    status = Files.readAllLines(proc.resolve("status"));
+                } catch (IOException | UncheckedIOException e) {
+                    continue; // exited meanwhile
+                }
+                String name = status.stream().filter(l -> l.startsWith("Name:")).findFirst().orElse("?");
+                String state = status.stream().filter(l -> l.startsWith("State:")).findFirst().orElse("?");
+                status.stream().filter(l -> l.startsWith("Uid:")).findFirst().ifPresent(uids -> {
+                    boolean sandboxed = Stream.of(uids.substring(4).trim().split("\\s+")).mapToInt(Integer::parseInt)
+                            .anyMatch(uid -> uid >= FIRST_SANDBOX_UID && uid <= LAST_SANDBOX_UID);
+                    if (sandboxed) {
+                        found.add(proc.getFileName() + " " + name + " " + state + " " + uids);
+                    }
+                });
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return found;
+    }
+
+    /** Survivors of a teardown may take a moment to be reaped: retry for about 3 s, then fail. */
+    static void awaitNoSandboxProcesses() {
+        long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+        List<String> left = sandboxProcesses();
+        while (!left.isEmpty() && System.nanoTime() < deadline) {
+            sleep(Duration.ofMillis(100));
+            left = sandboxProcesses();
+        }
+        assertThat(left).as("processes of the sandbox uids %d-%d still alive", FIRST_SANDBOX_UID, LAST_SANDBOX_UID)
+                .isEmpty();
+    }
+
+    static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<Path, Set<String>> snapshot() {
+        Map<Path, Set<String>> snapshot = new LinkedHashMap<>();
+        for (Path dir : WATCHED) {
+            snapshot.put(dir, listing(dir));
+        }
+        return snapshot;
+    }
+
+    static Set<String> listing(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return Set.of();
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Source text with {@code %NAME%} placeholders replaced. */
+    static String fill(String template, Map<String, String> values) {
+        String result = template;
+        for (Map.Entry<String, String> value : values.entrySet()) {
+            result = result.replace("%" + value.getKey() + "%", value.getValue());
+        }
+        return result;
+    }
+}
