@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Map;
 
 /**
@@ -30,6 +29,10 @@ public final class PromptRenderer {
 
     private PromptRenderer(Templates templates) {
         this.templates = templates;
+        if (templates.system() == null || templates.footer() == null || templates.representations() == null
+                || templates.languages() == null) {
+            throw new DatasetException(FILE, "system, footer, representations, languages", "are all required");
+        }
         for (Language language : Language.values()) {
             if (!templates.languages().containsKey(language.id())) {
                 throw new DatasetException(FILE, "languages." + language.id(), "is required");
@@ -45,7 +48,7 @@ public final class PromptRenderer {
             }
             return new PromptRenderer(yaml.readValue(in, Templates.class));
         } catch (IOException e) {
-            throw new UncheckedIOException(FILE + ": " + e.getMessage(), e);
+            throw new DatasetException(FILE, "malformed: " + e.getMessage(), e);
         }
     }
 

@@ -8,7 +8,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import org.assertj.core.api.AbstractThrowableAssert;
-import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,110 +25,108 @@ class DatasetLoaderErrorsTest {
         return assertThatThrownBy(() -> Fixtures.load(fixture)).isInstanceOf(DatasetException.class);
     }
 
-    @Nested
-    class Isolation {
-        @Test
-        void validFixtureLoadsAndOnlyTheFixtureIsVisible() {
-            Dataset dataset = Fixtures.load("valid");
+    @Test
+    void validFixtureLoadsOnItsOwn() {
+        Dataset dataset = Fixtures.load("valid");
 
-            assertThat(dataset.algorithms()).extracting(Algorithm::id).containsExactly("add");
-            assertThat(dataset.instances()).extracting(Instance::id).containsExactly(
-                    "add/python/default", "add/c/default", "add/cpp/default", "add/java/default",
-                    "add/javascript/default", "add/rust/default", "add/go/default");
-            Instance python = dataset.instance("add/python/default").orElseThrow();
-            assertThat(python.domain()).isEqualTo(Domain.OTHER);
-            assertThat(python.variant().requirements())
-                    .containsExactly("Implement add(a, b) where a and b are integers.", "– add returns a + b.");
-            assertThat(python.variant().test()).isEqualTo("Call add(2, 3) and print the returned integer on its own line.");
-            assertThat(python.expectedOutput()).isEqualTo("5\n");
-            assertThat(python.referenceSolution()).startsWith("def add(a, b):");
-            assertThat(dataset.instance("add/rust/default").orElseThrow().referenceSolution()).contains("fn main()");
+        assertThat(dataset.algorithms()).extracting(Algorithm::id).containsExactly("add");
+        assertThat(dataset.instances()).extracting(Instance::id).containsExactly(
+                "add/python/default", "add/c/default", "add/cpp/default", "add/java/default",
+                "add/javascript/default", "add/rust/default", "add/go/default");
+        Instance python = dataset.instance("add/python/default").orElseThrow();
+        assertThat(python.domain()).isEqualTo(Domain.OTHER);
+        assertThat(python.variant().requirements())
+                .containsExactly("Implement add(a, b) where a and b are integers.", "– add returns a + b.");
+        assertThat(python.variant().test()).isEqualTo("Call add(2, 3) and print the returned integer on its own line.");
+        assertThat(python.expectedOutput()).isEqualTo("5\n");
+        assertThat(python.referenceSolution()).startsWith("def add(a, b):");
+        assertThat(dataset.instance("add/rust/default").orElseThrow().referenceSolution()).contains("fn main()");
+    }
+
+    @Test
+    void validGraphFixtureHasOneInstancePerLanguageAndRepresentation() {
+        Dataset dataset = Fixtures.load("valid-graph");
+
+        assertThat(dataset.instances()).hasSize(14);
+        assertThat(dataset.instances()).extracting(Instance::representation).containsOnly(
+                Representation.EDGE_LIST, Representation.ADJ_MATRIX);
+    }
+
+    @Test
+    void fixtureClassLoaderDoesNotSeeTheBundledDataset() throws Exception {
+        ClassLoader testClassLoader = getClass().getClassLoader();
+        assertThat(testClassLoader.getResource("algoreval/algorithms/dijkstra/algorithm.yaml"))
+                .as("the bundled dataset is on the test class path").isNotNull();
+        try (URLClassLoader loader = Fixtures.classLoader("valid")) {
+            assertThat(loader.getResource("algoreval/algorithms/dijkstra/algorithm.yaml")).isNull();
+            assertThat(loader.getResource("algoreval/prompts.yaml")).isNull();
+            URL index = loader.getResource(INDEX);
+            assertThat(index).isNotNull();
+            assertThat(Path.of(index.toURI())).isEqualTo(Fixtures.root("valid").resolve(INDEX));
         }
+    }
 
-        @Test
-        void validGraphFixtureHasOneInstancePerLanguageAndRepresentation() {
-            Dataset dataset = Fixtures.load("valid-graph");
-
-            assertThat(dataset.instances()).hasSize(14);
-            assertThat(dataset.instances()).extracting(Instance::representation).containsOnly(
-                    Representation.EDGE_LIST, Representation.ADJ_MATRIX);
-        }
-
-        @Test
-        void fixtureClassLoaderDoesNotSeeTheBundledDataset() throws Exception {
-            ClassLoader testClassLoader = getClass().getClassLoader();
-            assertThat(testClassLoader.getResource("algoreval/algorithms/dijkstra/algorithm.yaml"))
-                    .as("the bundled dataset is on the test class path").isNotNull();
-            try (URLClassLoader loader = Fixtures.classLoader("valid")) {
-                assertThat(loader.getResource("algoreval/algorithms/dijkstra/algorithm.yaml")).isNull();
-                assertThat(loader.getResource("algoreval/prompts.yaml")).isNull();
-                URL index = loader.getResource(INDEX);
-                assertThat(index).isNotNull();
-                assertThat(Path.of(index.toURI())).isEqualTo(Fixtures.root("valid").resolve(INDEX));
-            }
-        }
-
-        @Test
-        void emptyClassPathNamesTheMissingIndex(@TempDir Path empty) throws IOException {
-            try (URLClassLoader loader = Fixtures.classLoader(empty)) {
-                assertThatThrownBy(() -> Dataset.load(loader)).isInstanceOf(DatasetException.class)
-                        .hasMessageContaining(INDEX).hasMessageContaining("missing");
-            }
+    @Test
+    void emptyClassPathNamesTheMissingIndex(@TempDir Path empty) throws IOException {
+        try (URLClassLoader loader = Fixtures.classLoader(empty)) {
+            assertThatThrownBy(() -> Dataset.load(loader)).isInstanceOf(DatasetException.class)
+                    .hasMessageContaining(INDEX).hasMessageContaining("missing");
         }
     }
 
     @Test
     void unknownField() {
-        assertLoadFails("unknown-field").hasMessageContaining(ALGORITHM).hasMessageContaining("hint")
-                .hasMessageContaining("variants[0]");
+        assertLoadFails("unknown-field").hasMessageContaining(ALGORITHM)
+                .hasMessageContaining("field 'variants[0].hint'").hasMessageContaining("unknown field 'hint'")
+                .hasMessageContaining("line 19");
     }
 
     @Test
     void missingRequiredField() {
         assertLoadFails("missing-expected").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[0].expected").hasMessageContaining("required");
+                .hasMessageContaining("field 'variants[0].expected'").hasMessageContaining("required");
     }
 
     @Test
     void unknownDomain() {
-        assertLoadFails("unknown-domain").hasMessageContaining(ALGORITHM).hasMessageContaining("'domain'")
+        assertLoadFails("unknown-domain").hasMessageContaining(ALGORITHM).hasMessageContaining("field 'domain'")
                 .hasMessageContaining("arithmetic");
     }
 
     @Test
     void graphAlgorithmWithRepresentationDefault() {
         assertLoadFails("graph-default").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[0].representation").hasMessageContaining("default");
+                .hasMessageContaining("field 'variants[0].representation'").hasMessageContaining("default");
     }
 
     @Test
     void nonGraphAlgorithmWithEdgeList() {
         assertLoadFails("non-graph-edge-list").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[0].representation").hasMessageContaining("edge_list");
+                .hasMessageContaining("field 'variants[0].representation'").hasMessageContaining("edge_list");
     }
 
     @Test
     void duplicateRepresentation() {
         assertLoadFails("duplicate-representation").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[1].representation").hasMessageContaining("twice");
+                .hasMessageContaining("field 'variants[1].representation'").hasMessageContaining("twice");
     }
 
     @Test
     void idNotMatchingFolder() {
-        assertLoadFails("id-mismatch").hasMessageContaining(ALGORITHM).hasMessageContaining("'id'")
+        assertLoadFails("id-mismatch").hasMessageContaining(ALGORITHM).hasMessageContaining("field 'id'")
                 .hasMessageContaining("addition");
     }
 
     @Test
     void expectedWithoutTrailingNewline() {
         assertLoadFails("expected-without-newline").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[0].expected").hasMessageContaining("newline");
+                .hasMessageContaining("field 'variants[0].expected'").hasMessageContaining("newline");
     }
 
     @Test
     void pythonTestNotStartingWithMainGuard() {
         assertLoadFails("python-test-without-main").hasMessageContaining(ALGORITHM)
-                .hasMessageContaining("variants[0].python_test")
+                .hasMessageContaining("field 'variants[0].python_test'")
                 .hasMessageContaining("if __name__ == \"__main__\":");
     }
 
@@ -142,26 +139,26 @@ class DatasetLoaderErrorsTest {
     @Test
     void pythonReferenceNotContainingPythonTest() {
         assertLoadFails("python-reference-without-test").hasMessageContaining(REFERENCES + "main.py")
-                .hasMessageContaining("python_test");
+                .hasMessageContaining("field 'python_test'");
     }
 
     @Test
     void yamlSyntaxError() {
         assertLoadFails("yaml-syntax-error").hasMessageContaining(ALGORITHM).hasMessageContaining("malformed")
-                .hasMessageContaining("requirements");
+                .hasMessageContaining("field 'variants[0].requirements").hasMessageContaining("flow sequence");
     }
 
     @Test
     void duplicateAlgorithmIdInIndex() {
-        assertLoadFails("duplicate-algorithm-id").hasMessageContaining(INDEX).hasMessageContaining("'algorithms'")
+        assertLoadFails("duplicate-algorithm-id").hasMessageContaining(INDEX).hasMessageContaining("field 'algorithms'")
                 .hasMessageContaining("duplicate algorithm id 'add'");
     }
 
     @Test
     void duplicateKeyInAlgorithmFile() {
         // A repeated key would otherwise silently replace the first value (e.g. a second 'variants:' drops variants).
-        assertLoadFails("duplicate-key").hasMessageContaining(ALGORITHM).hasMessageContaining("expected")
-                .hasMessageContaining("variants[0]");
+        assertLoadFails("duplicate-key").hasMessageContaining(ALGORITHM).hasMessageContaining("field 'variants[0]'")
+                .hasMessageContaining("Duplicate field 'expected'");
     }
 
     @Test
