@@ -15,7 +15,10 @@ import java.util.Optional;
  * step with its own limits, in a private scratch directory that is deleted afterwards.
  */
 public final class ProgramRunner {
-    /** The whole environment a program sees: nothing is inherited from the harness (no API keys). */
+    /**
+     * The whole environment a program sees, with the toolchain's own variables and PWD (which bwrap
+     * sets to the working directory): nothing is inherited from the harness (no API keys).
+     */
     private static final Map<String, String> BASE_ENVIRONMENT = Map.of(
             "PATH", "/usr/local/bin:/usr/bin:/bin",
             "HOME", "/tmp",

@@ -5,11 +5,11 @@ import java.util.List;
 
 /** The prlimit(1) prefix that applies {@link Limits} to a command. */
 final class Rlimits {
-    private Rlimits() {
-    }
-
     /** The usual 8 MiB soft stack limit; glibc also takes it as the default thread stack size. */
     private static final long STACK_SOFT = 8L * 1024 * 1024;
+
+    private Rlimits() {
+    }
 
     static List<String> prlimit(Limits limits) {
         long cpuSeconds = limits.wallTime().toSeconds() + 1;

@@ -15,6 +15,12 @@ import java.util.Set;
 public final class Toolchains {
     public static final List<String> LANGUAGES = List.of("python", "c", "cpp", "java", "javascript", "rust", "go");
     private static final String INSTALL_HINT = " (run toolchains/install.sh)";
+    /**
+     * For the toolchains run under RLIMIT_AS (C, C++, Rust, Python): glibc reserves 64 MiB of address
+     * space per malloc arena, up to 8 per core, so 10-odd threads would exhaust the limit; two arenas
+     * keep the threads within it, and the process limit binds first again (Python sets it too).
+     */
+    private static final Map<String, String> FEW_MALLOC_ARENAS = Map.of("MALLOC_ARENA_MAX", "2");
 
     private final Map<String, Toolchain> available = new LinkedHashMap<>();
     private final Map<String, String> missing = new LinkedHashMap<>();
@@ -95,7 +101,8 @@ public final class Toolchains {
         return Resolution.of(new Toolchain("python", "main.py",
                 List.of(exe, "-I", "-c", check, "main.py"),
                 List.of(exe, "-I", "-B", Sandbox.APP + "/main.py"),
-                roots, Map.of("PYTHONDONTWRITEBYTECODE", "1", "PYTHONIOENCODING", "utf-8"), lines[3].strip(), true));
+                roots, Map.of("PYTHONDONTWRITEBYTECODE", "1", "PYTHONIOENCODING", "utf-8", "MALLOC_ARENA_MAX", "2"),
+                lines[3].strip(), true));
     }
 
     private static Resolution gcc(HostTools host, String compiler, String language, String source,
@@ -110,7 +117,7 @@ public final class Toolchains {
         compile.addAll(libraries);
         String version = host.probe(List.of(path.get().toString(), "--version")).map(HostTools::firstLine).orElse(compiler);
         return Resolution.of(new Toolchain(language, source, compile, List.of(Sandbox.APP + "/main"),
-                Set.of(), Map.of(), version, true));
+                Set.of(), FEW_MALLOC_ARENAS, version, true));
     }
 
     private static Resolution java(HostTools host) {
@@ -161,7 +168,7 @@ public final class Toolchains {
         String version = host.probe(List.of(real, "--version")).orElse("rustc");
         return Resolution.of(new Toolchain("rust", "main.rs",
                 List.of(real, "-O", "--edition", "2021", "-o", "main", "main.rs"),
-                List.of(Sandbox.APP + "/main"), roots, Map.of(), version, true));
+                List.of(Sandbox.APP + "/main"), roots, FEW_MALLOC_ARENAS, version, true));
     }
 
     private static Resolution go(HostTools host) {

@@ -85,6 +85,9 @@ abstract class HostileTestSupport {
         long start = System.nanoTime();
         Execution execution = runner.execute(language, source);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        System.out.printf("[hostile] %s in %d ms: compile %s; run %s%n", language, elapsed.toMillis(),
+                execution.compile().map(HostileTestSupport::summary).orElse("-"),
+                execution.run().map(HostileTestSupport::summary).orElse("-"));
         execution.compile().ifPresent(compile -> assertThat(compile.elapsed()).as("compile step of %s", compile)
                 .isLessThan(compileLimit.plus(GRACE)));
         execution.run().ifPresent(run -> assertThat(run.elapsed()).as("run step of %s", run)
@@ -102,6 +105,16 @@ abstract class HostileTestSupport {
         Execution execution = execute(runner, COMPILE_LIMIT, runLimit, language, source);
         assertThat(execution.compiled()).as("compiles: %s", execution.compile()).isTrue();
         return execution.run().orElseThrow();
+    }
+
+    static String summary(StepResult r) {
+        return "exit=" + r.exitCode() + (r.timedOut() ? " TIMEOUT" : "") + (r.outputLimitExceeded() ? " OUTPUT-CAP" : "")
+                + " " + r.elapsed().toMillis() + " ms stdout=" + abbreviate(r.stdout()) + " stderr=" + abbreviate(r.stderr());
+    }
+
+    private static String abbreviate(String text) {
+        String flat = text.replace("\n", "\\n");
+        return "[" + (flat.length() <= 160 ? flat : flat.substring(0, 160) + "…(" + text.length() + " chars)") + "]";
     }
 
     static boolean contained(StepResult result) {
