@@ -1,6 +1,7 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Prompt;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.scoring.Evaluation;
@@ -56,9 +57,10 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
     @Override
     public AlgorevalExecutionContext execute(AlgorevalExecutionContext context, DynamicTestExecutor dynamic) {
         RunResources resources = context.resources();
-        Evaluation evaluation = resources.evaluator().evaluate(resources.model(model), instance);
+        Prompt prompt = resources.evaluator().prompt(instance);
+        Evaluation evaluation = resources.evaluator().evaluate(resources.model(model), instance, prompt);
         resources.record(ResultRecord.of(instance, model, evaluation));
-        publish(context, evaluation);
+        publish(context, prompt, evaluation);
         switch (evaluation.outcome()) {
             case PASS -> {
                 return context;
@@ -70,7 +72,7 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
         }
     }
 
-    private void publish(AlgorevalExecutionContext context, Evaluation evaluation) {
+    private void publish(AlgorevalExecutionContext context, Prompt prompt, Evaluation evaluation) {
         Map<String, String> entries = new LinkedHashMap<>();
         entries.put("model", model);
         entries.put("outcome", evaluation.outcome().id());
@@ -80,7 +82,7 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
         entries.put("run_ms", Long.toString(evaluation.timings().run().toMillis()));
         context.listener().reportingEntryPublished(this, ReportEntry.from(entries));
         Map<String, String> texts = new LinkedHashMap<>();
-        texts.put("prompt", context.resources().evaluator().prompt(instance).user());
+        texts.put("prompt", prompt.user());
         evaluation.code().ifPresent(code -> texts.put("code", code));
         texts.put("stdout", evaluation.stdout());
         texts.put("stderr", evaluation.stderr());

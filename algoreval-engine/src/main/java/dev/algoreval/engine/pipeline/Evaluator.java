@@ -36,7 +36,11 @@ public final class Evaluator {
     }
 
     public Evaluation evaluate(ModelClient model, Instance instance) {
-        Prompt prompt = prompt(instance);
+        return evaluate(model, instance, prompt(instance));
+    }
+
+    /** For callers that also show the prompt: render it once and pass it in. */
+    public Evaluation evaluate(ModelClient model, Instance instance, Prompt prompt) {
         long start = System.nanoTime();
         ModelResponse response;
         try {
