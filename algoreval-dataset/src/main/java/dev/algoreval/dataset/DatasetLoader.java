@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -45,19 +46,26 @@ final class DatasetLoader {
     }
 
     record VariantFile(String representation, List<String> requirements, String test,
-            @JsonProperty("python_test") String pythonTest, String expected) {
+            @JsonProperty("python_test") String pythonTest, String expected, Map<String, Object> input) {
     }
 
     List<Instance> load() {
         String indexFile = ROOT + "dataset.yaml";
         IndexFile index = read(indexFile, IndexFile.class);
         require(indexFile, "algorithms", index.algorithms());
-        List<Instance> instances = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (String id : index.algorithms()) {
             if (!seen.add(id)) {
                 throw new DatasetException(indexFile, "algorithms", "duplicate algorithm id '" + id + "'");
             }
+        }
+        return load(index.algorithms());
+    }
+
+    /** The instances of the given algorithms, whether or not dataset.yaml lists them yet. */
+    List<Instance> load(List<String> algorithmIds) {
+        List<Instance> instances = new ArrayList<>();
+        for (String id : algorithmIds) {
             Algorithm algorithm = loadAlgorithm(id);
             for (Variant variant : algorithm.variants()) {
                 for (Language language : Language.values()) {
@@ -117,7 +125,14 @@ final class DatasetLoader {
         if (!expected.endsWith("\n")) {
             throw new DatasetException(file, at + ".expected", "must end with a newline (use a '|' block)");
         }
-        return new Variant(representation, raw.requirements(), raw.test().strip(), pythonTest, expected);
+        require(file, at + ".input", raw.input());
+        InputLiterals.firstMissing(raw.input(), raw.test()).ifPresent(key -> {
+            throw new DatasetException(file, at + ".input." + key, "does not appear in the variant's test text");
+        });
+        InputLiterals.firstMissing(raw.input(), pythonTest).ifPresent(key -> {
+            throw new DatasetException(file, at + ".input." + key, "does not appear in the variant's python_test");
+        });
+        return new Variant(representation, raw.requirements(), raw.test().strip(), pythonTest, expected, raw.input());
     }
 
     private String reference(Algorithm algorithm, Variant variant, Language language) {
@@ -191,7 +206,7 @@ final class DatasetLoader {
 
     private static <T> T require(String file, String field, T value) {
         if (value == null || (value instanceof String s && s.isBlank())
-                || (value instanceof List<?> l && l.isEmpty())) {
+                || (value instanceof List<?> l && l.isEmpty()) || (value instanceof Map<?, ?> m && m.isEmpty())) {
             throw new DatasetException(file, field, "is required");
         }
         return value;

@@ -78,13 +78,19 @@ class DatasetLoaderErrorsTest {
     void unknownField() {
         assertLoadFails("unknown-field").hasMessageContaining(ALGORITHM)
                 .hasMessageContaining("field 'variants[0].hint'").hasMessageContaining("unknown field 'hint'")
-                .hasMessageContaining("line 19");
+                .hasMessageContaining("line 22");
     }
 
     @Test
     void missingRequiredField() {
         assertLoadFails("missing-expected").hasMessageContaining(ALGORITHM)
                 .hasMessageContaining("field 'variants[0].expected'").hasMessageContaining("required");
+    }
+
+    @Test
+    void inputValueThatThePromptDoesNotShow() {
+        assertLoadFails("input-not-shown").hasMessageContaining(ALGORITHM)
+                .hasMessageContaining("field 'variants[0].input.b'").hasMessageContaining("does not appear in the variant's test text");
     }
 
     @Test
