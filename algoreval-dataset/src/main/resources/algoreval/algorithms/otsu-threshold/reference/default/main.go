@@ -1,0 +1,71 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+func otsuThreshold(image [][]int) int {
+	var hist [256]int
+	total, sumAll := 0, 0
+	for _, row := range image {
+		for _, v := range row {
+			hist[v]++
+			total++
+			sumAll += v
+		}
+	}
+	bestT, bestVar := 0, -1.0
+	count0, sum0 := 0, 0
+	for t := 0; t < 256; t++ {
+		count0 += hist[t]
+		sum0 += t * hist[t]
+		count1 := total - count0
+		if count0 == 0 || count1 == 0 {
+			continue
+		}
+		mean0 := float64(sum0) / float64(count0)
+		mean1 := float64(sumAll-sum0) / float64(count1)
+		w0 := float64(count0) / float64(total)
+		w1 := float64(count1) / float64(total)
+		varBetween := w0 * w1 * (mean0 - mean1) * (mean0 - mean1)
+		if varBetween > bestVar { // strict: keeps the smallest maximising t
+			bestT, bestVar = t, varBetween
+		}
+	}
+	return bestT
+}
+
+func binarize(image [][]int, t int) [][]int {
+	result := make([][]int, len(image))
+	for i, row := range image {
+		result[i] = make([]int, len(row))
+		for j, v := range row {
+			if v > t {
+				result[i][j] = 255
+			}
+		}
+	}
+	return result
+}
+
+func main() {
+	image := [][]int{
+		{34, 41, 38, 52, 170, 185, 190},
+		{29, 45, 60, 160, 178, 201, 188},
+		{36, 48, 95, 172, 140, 195, 210},
+		{40, 33, 57, 120, 166, 182, 176},
+		{27, 62, 44, 88, 150, 199, 205},
+		{31, 39, 70, 110, 158, 174, 168},
+	}
+	t := otsuThreshold(image)
+	fmt.Println(t)
+	for _, row := range binarize(image, t) {
+		parts := make([]string, len(row))
+		for j, v := range row {
+			parts[j] = strconv.Itoa(v)
+		}
+		fmt.Println(strings.Join(parts, " "))
+	}
+}
