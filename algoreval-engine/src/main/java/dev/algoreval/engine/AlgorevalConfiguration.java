@@ -3,7 +3,10 @@ package dev.algoreval.engine;
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.engine.model.SettingsOverrides;
 import dev.algoreval.toolchains.SandboxMode;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -17,7 +20,7 @@ import org.junit.platform.engine.ConfigurationParameters;
 /** The run's configuration, read once at discovery and immutable afterwards. */
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
-        Duration compileTimeout) {
+        Duration compileTimeout, ModelOptions modelOptions) {
 
     public static final String DEFAULT_MODEL = "reference";
 
@@ -42,7 +45,75 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         int parallelism = positive(parameters, Constants.PARALLELISM, Runtime.getRuntime().availableProcessors());
         Duration run = Duration.ofSeconds(positive(parameters, Constants.RUN_TIMEOUT, 30));
         Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT, 60));
-        return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile);
+        return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
+                modelOptions(parameters));
+    }
+
+    private static ModelOptions modelOptions(ConfigurationParameters parameters) {
+        Optional<URI> baseUrl = parameters.get(Constants.BASE_URL).filter(s -> !s.isBlank()).map(String::trim)
+                .map(url -> url(Constants.BASE_URL, url));
+        SettingsOverrides overrides = new SettingsOverrides(
+                decimal(parameters, Constants.TEMPERATURE, 0, 2),
+                decimal(parameters, Constants.TOP_P, 0, 1),
+                optionalPositive(parameters, Constants.MAX_TOKENS),
+                optionalPositive(parameters, Constants.THINKING_BUDGET),
+                parameters.get(Constants.REASONING_EFFORT).map(String::trim).filter(s -> !s.isEmpty()),
+                parameters.get(Constants.SEED).map(s -> parseLong(Constants.SEED, s)));
+        int retries = parameters.get(Constants.RETRIES).map(s -> nonNegative(Constants.RETRIES, s)).orElse(5);
+        Duration requestTimeout = Duration.ofSeconds(positive(parameters, Constants.REQUEST_TIMEOUT, 600));
+        String cache = parameters.get(Constants.CACHE).map(String::trim).orElse("");
+        Optional<Path> cacheDirectory = cache.equalsIgnoreCase("off") || cache.equalsIgnoreCase("false") ? Optional.empty()
+                : Optional.of(cache.isEmpty() ? ModelOptions.defaultCache() : Path.of(cache));
+        boolean check = parameters.getBoolean(Constants.CHECK_ENDPOINT).orElse(true);
+        return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, 16),
+                positive(parameters, Constants.SAMPLES, 1), overrides, retries, requestTimeout, cacheDirectory, check);
+    }
+
+    /** @throws IllegalArgumentException unless {@code value} is an absolute http(s) URL */
+    public static URI url(String key, String value) {
+        try {
+            URI uri = new URI(value);
+            if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+                return uri;
+            }
+        } catch (URISyntaxException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(key + " must be an http(s) URL such as http://localhost:8000/v1, not '" + value + "'");
+    }
+
+    private static Optional<Double> decimal(ConfigurationParameters parameters, String key, double min, double max) {
+        return parameters.get(key).map(String::trim).map(value -> {
+            try {
+                double d = Double.parseDouble(value);
+                if (d >= min && d <= max) {
+                    return d;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException(key + " must be a number from " + min + " to " + max + ", not '" + value + "'");
+        });
+    }
+
+    private static Optional<Integer> optionalPositive(ConfigurationParameters parameters, String key) {
+        return parameters.get(key).map(value -> positive(parameters, key, 1));
+    }
+
+    private static long parseLong(String key, String value) {
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
+        }
+    }
+
+    private static int nonNegative(String key, String value) {
+        long n = parseLong(key, value);
+        if (n < 0 || n > 100) {
+            throw new IllegalArgumentException(key + " must be from 0 to 100, not '" + value + "'");
+        }
+        return (int) n;
     }
 
     private static Set<String> ids(ConfigurationParameters parameters, String key, Function<String, Boolean> known) {

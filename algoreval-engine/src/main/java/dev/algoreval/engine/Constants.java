@@ -36,6 +36,33 @@ public final class Constants {
     public static final String RUN_TIMEOUT = "algoreval.timeout.run";
     public static final String COMPILE_TIMEOUT = "algoreval.timeout.compile";
 
+    /** Base URL of the OpenAI-compatible server; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
+    public static final String BASE_URL = "algoreval.baseUrl";
+
+    /** Generation requests in flight at once, independent of execution parallelism; default 16. */
+    public static final String CONCURRENCY = "algoreval.concurrency";
+
+    /** Samples per instance, each its own test (use with a temperature above 0); default 1. */
+    public static final String SAMPLES = "algoreval.samples";
+
+    /** Generation settings overriding the registry (paper Table 7). */
+    public static final String TEMPERATURE = "algoreval.temperature";
+    public static final String TOP_P = "algoreval.topP";
+    public static final String MAX_TOKENS = "algoreval.maxTokens";
+    public static final String THINKING_BUDGET = "algoreval.thinkingBudget";
+    public static final String REASONING_EFFORT = "algoreval.reasoningEffort";
+    public static final String SEED = "algoreval.seed";
+
+    /** Retries after a 429, a 5xx or a timeout (default 5), and the per-request timeout in seconds (default 600). */
+    public static final String RETRIES = "algoreval.retries";
+    public static final String REQUEST_TIMEOUT = "algoreval.timeout.request";
+
+    /** Directory of the generation cache, or {@code off}; default {@code ~/.cache/algoreval/generations}. */
+    public static final String CACHE = "algoreval.cache";
+
+    /** Whether discovery checks that the endpoint answers and serves the model; default true. */
+    public static final String CHECK_ENDPOINT = "algoreval.checkEndpoint";
+
     private Constants() {
     }
 }

@@ -8,6 +8,8 @@ import static org.junit.platform.launcher.TagFilter.includeTags;
 
 import java.nio.file.Path;
 import java.util.List;
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.Instance;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -42,6 +44,12 @@ class SelectionTest {
                 .build();
     }
 
+    private static final Dataset DATASET = Dataset.load();
+
+    private static int count(java.util.function.Predicate<Instance> selected) {
+        return (int) DATASET.instances().stream().filter(selected).count();
+    }
+
     private static Set<String> testNames(TestPlan plan) {
         return plan.getRoots().stream().flatMap(root -> plan.getDescendants(root).stream())
                 .filter(TestIdentifier::isTest).map(TestIdentifier::getDisplayName).collect(Collectors.toSet());
@@ -51,7 +59,7 @@ class SelectionTest {
     void discoversEveryInstanceWithContentBasedIdsAndTags() {
         TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of()));
         Set<String> names = testNames(plan);
-        assertThat(names).hasSize(98).contains("bridge-finding/rust/edge_list", "dijkstra/go/adj_matrix");
+        assertThat(names).hasSize(DATASET.instances().size()).contains("bridge-finding/rust/edge_list", "dijkstra/go/adj_matrix");
         TestIdentifier dijkstra = plan.getRoots().stream().flatMap(r -> plan.getDescendants(r).stream())
                 .filter(t -> t.getDisplayName().equals("dijkstra/go/adj_matrix")).findFirst().orElseThrow();
         assertThat(dijkstra.getUniqueIdObject()).isEqualTo(suite().append("model", "reference").append("language", "go")
@@ -65,20 +73,23 @@ class SelectionTest {
     @Test
     void aTagFilterLikeSurefireGroupsKeepsOnlyThatLanguage() {
         TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of(), includeTags("rust")));
-        assertThat(testNames(plan)).hasSize(14).allMatch(name -> name.contains("/rust/"));
+        assertThat(testNames(plan)).hasSize(count(i -> i.language().id().equals("rust")))
+                .allMatch(name -> name.contains("/rust/"));
         TestPlan graphRust = launcher.discover(request(selectClass(AllInstancesSuite.class), Map.of(),
                 includeTags("rust & graph")));
-        assertThat(testNames(graphRust)).hasSize(7).allMatch(name -> name.contains("/rust/"));
+        assertThat(testNames(graphRust)).hasSize(count(i -> i.language().id().equals("rust") && i.domain().id().equals("graph")))
+                .allMatch(name -> name.contains("/rust/"));
     }
 
     @Test
     void configurationFiltersNarrowTheInstances() {
         TestPlan plan = launcher.discover(request(selectClass(AllInstancesSuite.class),
                 Map.of(Constants.LANGUAGES, "rust")));
-        assertThat(testNames(plan)).hasSize(14).allMatch(name -> name.contains("/rust/"));
+        assertThat(testNames(plan)).hasSize(count(i -> i.language().id().equals("rust")))
+                .allMatch(name -> name.contains("/rust/"));
         TestPlan two = launcher.discover(request(selectClass(AllInstancesSuite.class),
                 Map.of(Constants.ALGORITHMS, "dijkstra, kmp", Constants.REPRESENTATIONS, "adj_list,default")));
-        assertThat(testNames(two)).hasSize(14).allMatch(name -> name.endsWith("/adj_list") || name.startsWith("kmp/"));
+        assertThat(testNames(two)).hasSize(7 + 7).allMatch(name -> name.endsWith("/adj_list") || name.startsWith("kmp/"));
     }
 
     @Test
@@ -94,14 +105,18 @@ class SelectionTest {
     void aContainerIdSelectsEverythingBelowIt() {
         UniqueId id = suite().append("model", "reference").append("language", "javascript").append("domain", "graph");
         TestPlan plan = launcher.discover(request(selectUniqueId(id), Map.of()));
-        assertThat(testNames(plan)).hasSize(7).allMatch(name -> name.contains("/javascript/"));
+        assertThat(testNames(plan)).hasSize(count(i -> i.language().id().equals("javascript") && i.domain().id().equals("graph")))
+                .allMatch(name -> name.contains("/javascript/"));
     }
 
     @Test
     void badConfigurationFailsTheRunWithAMessageNamingTheKey() {
         assertThat(engineFailure(Map.of(Constants.LANGUAGES, "cobol"))).contains("algoreval.languages: unknown id 'cobol'");
         assertThat(engineFailure(Map.of(Constants.MODEL, "replay"))).contains("algoreval.replay");
-        assertThat(engineFailure(Map.of(Constants.MODEL, "no-such-model"))).contains("model 'no-such-model'");
+        assertThat(engineFailure(Map.of(Constants.MODEL, "no-such-model", Constants.BASE_URL, "http://127.0.0.1:9/v1")))
+                .contains("cannot reach the model endpoint http://127.0.0.1:9/v1");
+        assertThat(engineFailure(Map.of(Constants.MODEL, "Phi-4", Constants.BASE_URL, "not a url")))
+                .contains("algoreval.baseUrl must be an http(s) URL");
         assertThat(engineFailure(Map.of(Constants.ALGORITHMS, "quick-sort"))).contains("unknown algorithm id 'quick-sort'");
         assertThat(engineFailure(Map.of(Constants.PARALLELISM, "0"))).contains("algoreval.parallelism");
     }

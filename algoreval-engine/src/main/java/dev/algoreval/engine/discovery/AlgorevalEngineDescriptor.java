@@ -27,7 +27,14 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         if (getChildren().isEmpty()) {
             return context;
         }
-        return context.with(new RunResources(configuration, models));
+        RunResources resources = new RunResources(configuration, models);
+        // Ask remote models for every selected test now, in execution order, so that answers are
+        // ready by the time a worker thread reaches each test.
+        getDescendants().stream()
+                .filter(InstanceTestDescriptor.class::isInstance)
+                .map(InstanceTestDescriptor.class::cast)
+                .forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));
+        return context.with(resources);
     }
 
     @Override

@@ -85,14 +85,14 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         return prefix;
     }
 
-    /** Creates the node {@code id} under its parent; {@code sampleTest} is any selected test below it. */
-    private Optional<TestDescriptor> descriptor(UniqueId id, Class<?> suiteClass, UniqueId sampleTest, Context context) {
+    /** Creates the node {@code id} under its parent; {@code anyTest} is any selected test below it. */
+    private Optional<TestDescriptor> descriptor(UniqueId id, Class<?> suiteClass, UniqueId anyTest, Context context) {
         UniqueId.Segment last = id.getLastSegment();
         if (last.getType().equals(Segments.SUITE)) {
             return context.addToParent(parent -> Optional.of(existingOr(parent, id, () -> new ContainerDescriptor(id,
                     suiteClass.getSimpleName(), suiteClass.getName(), ClassSource.from(suiteClass)))));
         }
-        Instance instance = plan.dataset().instance(Segments.value(sampleTest, Segments.INSTANCE).orElseThrow()).orElseThrow();
+        Instance instance = plan.dataset().instance(Segments.value(anyTest, Segments.INSTANCE).orElseThrow()).orElseThrow();
         String model = Segments.value(id, Segments.MODEL).orElseThrow();
         String value = last.getValue();
         return context.addToParent(() -> selectUniqueId(id.removeLastSegment()), parent -> Optional.of(existingOr(parent, id,
@@ -105,7 +105,12 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                     case Segments.ALGORITHM -> new ContainerDescriptor(id, instance.algorithm().name(),
                             "algoreval." + instance.language().id() + "." + instance.domain().id() + "." + value,
                             algorithmSource(instance));
-                    case Segments.INSTANCE -> new InstanceTestDescriptor(id, instance, model, algorithmSource(instance));
+                    case Segments.INSTANCE -> plan.samples() == 1
+                            ? new InstanceTestDescriptor(id, instance.id(), instance, model, 0, algorithmSource(instance))
+                            : new ContainerDescriptor(id, instance.id(), "algoreval." + instance.language().id() + "."
+                                    + instance.domain().id() + "." + instance.algorithm().id(), algorithmSource(instance));
+                    case Segments.SAMPLE -> new InstanceTestDescriptor(id, instance.id() + " [sample " + value + "]",
+                            instance, model, Integer.parseInt(value) - 1, algorithmSource(instance));
                     default -> throw new IllegalArgumentException("unknown unique id segment " + last);
                 })));
     }

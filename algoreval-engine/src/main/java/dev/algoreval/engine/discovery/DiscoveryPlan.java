@@ -51,6 +51,10 @@ final class DiscoveryPlan {
         return configuration.models();
     }
 
+    int samples() {
+        return configuration.modelOptions().samples();
+    }
+
     boolean selected(Class<?> suiteClass, Instance instance) {
         AlgorevalSuite suite = suiteClass.getAnnotation(AlgorevalSuite.class);
         return configuration.filter().accepts(instance) && InstanceFilter.of(suite).accepts(instance);
@@ -63,9 +67,11 @@ final class DiscoveryPlan {
         for (String model : models()) {
             for (Instance instance : dataset().instances()) {
                 if (selected(suiteClass, instance)) {
-                    UniqueId id = Segments.instance(suite, model, instance);
-                    if (id.hasPrefix(node)) {
-                        ids.add(id);
+                    for (int sample = 0; sample < samples(); sample++) {
+                        UniqueId id = Segments.test(suite, model, instance, sample, samples());
+                        if (id.hasPrefix(node)) {
+                            ids.add(id);
+                        }
                     }
                 }
             }

@@ -3,7 +3,7 @@ package dev.algoreval.engine.discovery;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.engine.execution.RunResources;
-import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.pipeline.GenerationResult;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.OutcomeException;
@@ -19,15 +19,30 @@ import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.opentest4j.AssertionFailedError;
 
-/** One benchmark instance asked of one model: the test that IDEs and Surefire show. */
+/** One sample of one benchmark instance asked of one model: the test that IDEs and Surefire show. */
 final class InstanceTestDescriptor extends AbstractTestDescriptor implements AlgorevalNode {
     private final Instance instance;
     private final String model;
+    private final int sample;
 
-    InstanceTestDescriptor(UniqueId uniqueId, Instance instance, String model, TestSource source) {
-        super(uniqueId, instance.id(), source);
+    InstanceTestDescriptor(UniqueId uniqueId, String displayName, Instance instance, String model, int sample,
+            TestSource source) {
+        super(uniqueId, displayName, source);
         this.instance = instance;
         this.model = model;
+        this.sample = sample;
+    }
+
+    Instance instance() {
+        return instance;
+    }
+
+    String model() {
+        return model;
+    }
+
+    int sample() {
+        return sample;
     }
 
     @Override
@@ -43,11 +58,9 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
     @Override
     public SkipResult shouldBeSkipped(AlgorevalExecutionContext context) {
         RunResources resources = context.resources();
-        Optional<String> reason = resources.toolchains().unavailable(instance.language().id())
-                .map(why -> instance.language().displayName() + " toolchain missing: " + why)
-                .or(() -> resources.model(model).skipReason(instance));
+        Optional<String> reason = resources.skipReason(model, instance);
         if (reason.isPresent()) {
-            resources.record(ResultRecord.of(instance, model,
+            resources.record(resources.resultOf(instance, model, sample, Optional.empty(),
                     Evaluation.withoutProgram(Outcome.SKIPPED, reason.get(), Optional.empty(), java.time.Duration.ZERO)));
             return SkipResult.skip(reason.get());
         }
@@ -58,9 +71,10 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
     public AlgorevalExecutionContext execute(AlgorevalExecutionContext context, DynamicTestExecutor dynamic) {
         RunResources resources = context.resources();
         Prompt prompt = resources.evaluator().prompt(instance);
-        Evaluation evaluation = resources.evaluator().evaluate(resources.model(model), instance, prompt);
-        resources.record(ResultRecord.of(instance, model, evaluation));
-        publish(context, prompt, evaluation);
+        GenerationResult generation = resources.generations().await(resources.model(model), instance, prompt, sample);
+        Evaluation evaluation = resources.evaluator().evaluate(instance, generation);
+        resources.record(resources.resultOf(instance, model, sample, generation.response(), evaluation));
+        publish(context, prompt, generation, evaluation);
         switch (evaluation.outcome()) {
             case PASS -> {
                 return context;
@@ -72,17 +86,28 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
         }
     }
 
-    private void publish(AlgorevalExecutionContext context, Prompt prompt, Evaluation evaluation) {
+    private void publish(AlgorevalExecutionContext context, Prompt prompt, GenerationResult generation,
+            Evaluation evaluation) {
         Map<String, String> entries = new LinkedHashMap<>();
         entries.put("model", model);
+        entries.put("sample", Integer.toString(sample + 1));
         entries.put("outcome", evaluation.outcome().id());
         entries.put("exact_match", Boolean.toString(evaluation.exactMatch()));
         entries.put("generation_ms", Long.toString(evaluation.timings().generation().toMillis()));
         entries.put("compile_ms", Long.toString(evaluation.timings().compile().toMillis()));
         entries.put("run_ms", Long.toString(evaluation.timings().run().toMillis()));
+        generation.response().ifPresent(response -> {
+            entries.put("cached", Boolean.toString(response.cached()));
+            response.usage().ifPresent(usage -> {
+                entries.put("prompt_tokens", Long.toString(usage.prompt()));
+                entries.put("completion_tokens", Long.toString(usage.completion()));
+            });
+            response.finishReason().ifPresent(reason -> entries.put("finish_reason", reason));
+        });
         context.listener().reportingEntryPublished(this, ReportEntry.from(entries));
         Map<String, String> texts = new LinkedHashMap<>();
         texts.put("prompt", prompt.user());
+        generation.response().flatMap(r -> r.reasoning()).ifPresent(reasoning -> texts.put("reasoning", reasoning));
         evaluation.code().ifPresent(code -> texts.put("code", code));
         texts.put("stdout", evaluation.stdout());
         texts.put("stderr", evaluation.stderr());

@@ -1,6 +1,10 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.PromptRenderer;
+import dev.algoreval.engine.model.ModelResponse;
+import dev.algoreval.engine.pipeline.GenerationPipeline;
+import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.pipeline.Evaluator;
@@ -15,6 +19,7 @@ import dev.algoreval.toolchains.Toolchains;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The expensive parts of a run, set up once when the first instance is about to execute: toolchain
@@ -26,6 +31,7 @@ public final class RunResources implements AutoCloseable {
     private final Toolchains toolchains;
     private final Evaluator evaluator;
     private final ResultsWriter results;
+    private final GenerationPipeline generations;
     private final RunSummary summary = new RunSummary();
     private final Path scratch;
 
@@ -44,6 +50,31 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultRun().withWallTime(configuration.runTimeout()));
         this.evaluator = new Evaluator(PromptRenderer.load(), runner);
         this.results = new ResultsWriter(configuration.outputDirectory().resolve("results.jsonl"));
+        this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
+    }
+
+    public GenerationPipeline generations() {
+        return generations;
+    }
+
+    /** Why a test cannot run here (toolchain missing, no recorded answer), or empty. */
+    public Optional<String> skipReason(String model, Instance instance) {
+        return toolchains.unavailable(instance.language().id())
+                .map(why -> instance.language().displayName() + " toolchain missing: " + why)
+                .or(() -> model(model).skipReason(instance));
+    }
+
+    /** Queues the model request of a test that will run later in this run, unless it will be skipped. */
+    public void prefetch(String model, Instance instance, int sample) {
+        if (skipReason(model, instance).isEmpty()) {
+            generations.prefetch(model(model), instance, evaluator.prompt(instance), sample);
+        }
+    }
+
+    public ResultRecord resultOf(Instance instance, String model, int sample, Optional<ModelResponse> response,
+            Evaluation evaluation) {
+        String toolchain = toolchains.get(instance.language().id()).map(t -> t.version()).orElse("unavailable");
+        return ResultRecord.of(instance, model, sample, evaluation, response, model(model).provenance(), toolchain);
     }
 
     public Toolchains toolchains() {
@@ -69,6 +100,8 @@ public final class RunResources implements AutoCloseable {
 
     @Override
     public void close() {
+        generations.close();
+        models.values().forEach(ModelClient::close);
         results.close();
         if (!summary.isEmpty()) {
             summary.writeJson(configuration.outputDirectory().resolve("summary.json"));

@@ -13,7 +13,7 @@ public final class ReferenceModel implements ModelClient {
     }
 
     @Override
-    public ModelResponse generate(Instance instance, Prompt prompt) {
+    public ModelResponse generate(Instance instance, Prompt prompt, int sample) {
         return ModelResponse.of("```" + instance.language().id() + "\n" + instance.referenceSolution() + "```\n");
     }
 }

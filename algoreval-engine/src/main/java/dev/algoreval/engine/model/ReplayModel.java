@@ -79,7 +79,7 @@ public final class ReplayModel implements ModelClient {
     }
 
     @Override
-    public ModelResponse generate(Instance instance, Prompt prompt) throws ModelException {
+    public ModelResponse generate(Instance instance, Prompt prompt, int sample) throws ModelException {
         String response = responses.get(instance.id());
         if (response == null) {
             throw new ModelException("no recorded response for " + instance.id(), null);

@@ -3,8 +3,6 @@ package dev.algoreval.engine.pipeline;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.dataset.PromptRenderer;
-import dev.algoreval.engine.model.ModelClient;
-import dev.algoreval.engine.model.ModelException;
 import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.scoring.CodeExtractor;
 import dev.algoreval.engine.scoring.Evaluation;
@@ -35,30 +33,20 @@ public final class Evaluator {
         return prompts.render(instance);
     }
 
-    public Evaluation evaluate(ModelClient model, Instance instance) {
-        return evaluate(model, instance, prompt(instance));
-    }
-
-    /** For callers that also show the prompt: render it once and pass it in. */
-    public Evaluation evaluate(ModelClient model, Instance instance, Prompt prompt) {
-        long start = System.nanoTime();
-        ModelResponse response;
-        try {
-            response = model.generate(instance, prompt);
-        } catch (ModelException e) {
-            return Evaluation.withoutProgram(Outcome.MODEL_ERROR, e.getMessage(), Optional.empty(), since(start));
+    /** Scores one generation: extract the code, compile and run it in the sandbox, compare stdout. */
+    public Evaluation evaluate(Instance instance, GenerationResult generation) {
+        Duration latency = generation.latency();
+        if (generation.response().isEmpty()) {
+            return Evaluation.withoutProgram(Outcome.MODEL_ERROR, generation.error().orElse("no response"),
+                    Optional.empty(), latency);
         }
-        Duration generation = since(start);
+        ModelResponse response = generation.response().get();
         Optional<ExtractedCode> code = extractor.extract(response.content(), instance.language());
         if (code.isEmpty()) {
             return Evaluation.withoutProgram(Outcome.NO_CODE, "the response contains no fenced code block",
-                    Optional.empty(), generation);
+                    Optional.empty(), latency);
         }
         Execution execution = runner.execute(instance.language().id(), code.get().source());
-        return scorer.score(execution, instance.expectedOutput(), code.get().source(), generation);
-    }
-
-    private static Duration since(long start) {
-        return Duration.ofNanos(System.nanoTime() - start);
+        return scorer.score(execution, instance.expectedOutput(), code.get().source(), latency);
     }
 }

@@ -1,0 +1,21 @@
+package dev.algoreval.engine;
+
+import dev.algoreval.engine.model.SettingsOverrides;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The configuration that concerns real models: where they are, how to ask, what to remember. */
+public record ModelOptions(Optional<URI> baseUrl, int concurrency, int samples, SettingsOverrides overrides,
+        int retries, Duration requestTimeout, Optional<Path> cacheDirectory, boolean checkEndpoint) {
+
+    public static ModelOptions defaults() {
+        return new ModelOptions(Optional.empty(), 16, 1, SettingsOverrides.none(), 5, Duration.ofMinutes(10),
+                Optional.of(defaultCache()), true);
+    }
+
+    static Path defaultCache() {
+        return Path.of(System.getProperty("user.home"), ".cache", "algoreval", "generations");
+    }
+}

@@ -1,0 +1,56 @@
+package dev.algoreval.engine.model;
+
+import com.openai.client.OpenAIClient;
+import com.openai.client.okhttp.OpenAIOkHttpClient;
+import com.openai.errors.OpenAIIoException;
+import com.openai.errors.OpenAIServiceException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Asks the server, once at discovery, which models it serves, so that a wrong URL, a rejected key or
+ * a misspelt model stops the run before the first test instead of failing each one.
+ */
+final class EndpointProbe {
+    private EndpointProbe() {
+    }
+
+    /** @throws IllegalArgumentException with the reason when the endpoint cannot serve the model */
+    static void check(EndpointSettings endpoint, String apiModelId) {
+        OpenAIClient client = OpenAIOkHttpClient.builder()
+                .baseUrl(endpoint.baseUrl().toString())
+                .apiKey(endpoint.apiKey().orElse("no-key"))
+                .maxRetries(0)
+                .timeout(Duration.ofSeconds(10))
+                .build();
+        try {
+            List<String> served = new ArrayList<>();
+            client.models().list().autoPager().forEach(model -> served.add(model.id()));
+            if (!served.isEmpty() && !served.contains(apiModelId)) {
+                throw new IllegalArgumentException(endpoint.baseUrl() + " does not serve the model '" + apiModelId
+                        + "'; it serves " + served + " (set -Dmodel to one of them, or " + "algoreval.baseUrl to another server)");
+            }
+        } catch (OpenAIIoException e) {
+            throw new IllegalArgumentException("cannot reach the model endpoint " + endpoint.baseUrl() + " ("
+                    + rootCause(e) + "); start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
+        } catch (OpenAIServiceException e) {
+            if (e.statusCode() == 401 || e.statusCode() == 403) {
+                throw new IllegalArgumentException("the model endpoint " + endpoint.baseUrl() + " refused the API key (HTTP "
+                        + e.statusCode() + "); check OPENAI_API_KEY", e);
+            }
+            // Some servers have no model list (HTTP 404 and the like): the first request will tell.
+        } finally {
+            client.close();
+        }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getClass().getSimpleName() + ": " + root.getMessage();
+    }
+
+}

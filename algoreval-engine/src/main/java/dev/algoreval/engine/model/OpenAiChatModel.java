@@ -1,0 +1,191 @@
+package dev.algoreval.engine.model;
+
+import com.openai.client.OpenAIClient;
+import com.openai.client.okhttp.OpenAIOkHttpClient;
+import com.openai.core.JsonValue;
+import com.openai.errors.OpenAIException;
+import com.openai.errors.OpenAIIoException;
+import com.openai.errors.OpenAIServiceException;
+import com.openai.models.ReasoningEffort;
+import com.openai.models.chat.completions.ChatCompletion;
+import com.openai.models.chat.completions.ChatCompletionCreateParams;
+import com.openai.models.chat.completions.ChatCompletionMessage;
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Prompt;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A real model behind an OpenAI-compatible chat-completions endpoint (vLLM, Ollama, OpenAI), through
+ * the OpenAI Java SDK. Retries are ours, not the SDK's: the SDK would retry a 429 for an exhausted
+ * quota forever-ish and knows nothing of the endpoint being down for the whole run.
+ */
+public final class OpenAiChatModel implements ModelClient {
+    private static final String[] REASONING_FIELDS = {"reasoning", "reasoning_content"};
+
+    private final String name;
+    private final ModelSpec spec;
+    private final GenerationSettings settings;
+    private final EndpointSettings endpoint;
+    private final EndpointBreaker breaker;
+    private final OpenAIClient client;
+
+    public OpenAiChatModel(String name, ModelSpec spec, GenerationSettings settings, EndpointSettings endpoint) {
+        this.name = name;
+        this.spec = spec;
+        this.settings = settings;
+        this.endpoint = endpoint;
+        this.breaker = new EndpointBreaker(endpoint.baseUrl().toString(), 3);
+        this.client = OpenAIOkHttpClient.builder()
+                .baseUrl(endpoint.baseUrl().toString())
+                // The SDK insists on a key; vLLM and Ollama ignore it.
+                .apiKey(endpoint.apiKey().orElse("no-key"))
+                .maxRetries(0)
+                .timeout(endpoint.requestTimeout())
+                .build();
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public boolean remote() {
+        return true;
+    }
+
+    @Override
+    public Map<String, Object> provenance() {
+        Map<String, Object> provenance = new LinkedHashMap<>();
+        provenance.put("model", name);
+        provenance.put("api_model", spec.apiModelId());
+        provenance.put("settings", settings.asMap());
+        return provenance;
+    }
+
+    @Override
+    public ModelResponse generate(Instance instance, Prompt prompt, int sample) throws ModelException {
+        ChatCompletionCreateParams params = params(prompt);
+        RetryPolicy policy = endpoint.retries();
+        for (int attempt = 0; ; attempt++) {
+            breaker.check();
+            Failure failure;
+            try {
+                ModelResponse response = toResponse(client.chat().completions().create(params));
+                breaker.succeeded();
+                return response;
+            } catch (OpenAIServiceException e) {
+                failure = Failure.of(e);
+            } catch (OpenAIIoException e) {
+                failure = new Failure("cannot reach " + endpoint.baseUrl() + ": " + rootMessage(e), true, false,
+                        Optional.empty());
+            } catch (OpenAIException e) {
+                failure = new Failure("malformed response from " + endpoint.baseUrl() + ": " + rootMessage(e), true,
+                        false, Optional.empty());
+            } catch (EmptyAnswerException e) {
+                throw new ModelException(e.getMessage());
+            }
+            if (failure.refusesUs()) {
+                breaker.open(failure.message());
+                throw new ModelException(failure.message());
+            }
+            if (!failure.retryable() || attempt >= policy.retries()) {
+                String message = failure.message() + (attempt > 0 ? " (after " + attempt + " retries)" : "");
+                if (failure.retryable()) {
+                    breaker.failed(failure.message());
+                }
+                throw new ModelException(message);
+            }
+            sleep(policy.delay(attempt + 1, failure.retryAfter()));
+        }
+    }
+
+    private ChatCompletionCreateParams params(Prompt prompt) {
+        ChatCompletionCreateParams.Builder builder = ChatCompletionCreateParams.builder()
+                .model(spec.apiModelId())
+                .addSystemMessage(prompt.system())
+                .addUserMessage(prompt.user())
+                .maxCompletionTokens(settings.effectiveMaxTokens());
+        if (!endpoint.officialOpenAi()) {
+            // Ollama reads only the older max_tokens; vLLM takes max_completion_tokens when both are sent.
+            builder.maxTokens(settings.effectiveMaxTokens());
+        }
+        settings.temperature().ifPresent(builder::temperature);
+        settings.topP().ifPresent(builder::topP);
+        settings.seed().ifPresent(builder::seed);
+        settings.reasoningEffort().ifPresent(effort -> builder.reasoningEffort(ReasoningEffort.of(effort)));
+        return builder.build();
+    }
+
+    private static ModelResponse toResponse(ChatCompletion completion) throws EmptyAnswerException {
+        if (completion.choices().isEmpty()) {
+            throw new EmptyAnswerException("the server answered with no choices");
+        }
+        ChatCompletion.Choice choice = completion.choices().get(0);
+        ChatCompletionMessage message = choice.message();
+        Optional<String> reasoning = Optional.empty();
+        for (String field : REASONING_FIELDS) {
+            JsonValue value = message._additionalProperties().get(field);
+            // JsonValue extends the raw JsonField, so asString() comes back untyped.
+            Object text = value == null ? null : value.asString().orElse(null);
+            if (reasoning.isEmpty() && text instanceof String s && !s.isBlank()) {
+                reasoning = Optional.of(s);
+            }
+        }
+        // A refusal has no content: scored as no_code, with the refusal kept as the response text.
+        String content = message.content().or(message::refusal).orElse("");
+        Optional<TokenUsage> usage = completion.usage().map(u -> new TokenUsage(u.promptTokens(), u.completionTokens()));
+        Optional<String> finish = choice._finishReason().asKnown().map(r -> r.toString().toLowerCase(Locale.ROOT));
+        return new ModelResponse(content, reasoning, usage, finish, false);
+    }
+
+    private static void sleep(Duration delay) throws ModelException {
+        try {
+            Thread.sleep(delay.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ModelException("interrupted while waiting to retry", e);
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root == e ? String.valueOf(e.getMessage()) : root.getClass().getSimpleName() + ": " + root.getMessage();
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+
+    /** One failed attempt, classified. */
+    private record Failure(String message, boolean retryable, boolean refusesUs, Optional<Duration> retryAfter) {
+        static Failure of(OpenAIServiceException e) {
+            int status = e.statusCode();
+            String body = String.valueOf(e.body());
+            String message = "HTTP " + status + " from the model endpoint: " + abbreviate(body);
+            boolean quota = status == 429 && body.contains("insufficient_quota");
+            boolean retryable = !quota && (status == 408 || status == 409 || status == 429 || status >= 500);
+            boolean refuses = status == 401 || status == 403 || quota;
+            return new Failure(message, retryable, refuses, RetryPolicy.serverAsked(e.headers()::values, Instant.now()));
+        }
+
+        private static String abbreviate(String body) {
+            return body.length() <= 300 ? body : body.substring(0, 300) + "…";
+        }
+    }
+
+    private static final class EmptyAnswerException extends Exception {
+        EmptyAnswerException(String message) {
+            super(message);
+        }
+    }
+}
