@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+)
+
+type times struct {
+	completion, turnaround, waiting int
+}
+
+func fcfsSchedule(arrival, burst []int) []times {
+	n := len(arrival)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return arrival[order[a]] < arrival[order[b]] })
+	result := make([]times, n)
+	time := 0
+	for _, p := range order {
+		if time < arrival[p] {
+			time = arrival[p] // idle until the process arrives
+		}
+		time += burst[p]
+		turnaround := time - arrival[p]
+		result[p] = times{time, turnaround, turnaround - burst[p]}
+	}
+	return result
+}
+
+func main() {
+	arrival := []int{2, 0, 4, 4, 25, 3}
+	burst := []int{5, 3, 1, 6, 2, 4}
+	result := fcfsSchedule(arrival, burst)
+	totalTurnaround, totalWaiting := 0, 0
+	for i, t := range result {
+		fmt.Printf("P%d completion=%d turnaround=%d waiting=%d\n", i, t.completion, t.turnaround, t.waiting)
+		totalTurnaround += t.turnaround
+		totalWaiting += t.waiting
+	}
+	n := float64(len(result))
+	fmt.Printf("average turnaround=%.2f\n", float64(totalTurnaround)/n)
+	fmt.Printf("average waiting=%.2f\n", float64(totalWaiting)/n)
+}

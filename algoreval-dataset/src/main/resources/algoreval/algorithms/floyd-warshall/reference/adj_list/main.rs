@@ -1,0 +1,59 @@
+const INF: i64 = i64::MAX;
+
+/// Floyd-Warshall in place on a matrix of direct distances (INF = no edge, 0 on the diagonal).
+fn relax_through_every_vertex(dist: &mut [Vec<i64>]) {
+    let n = dist.len();
+    for k in 0..n {
+        for i in 0..n {
+            let dik = dist[i][k];
+            if dik == INF {
+                continue;
+            }
+            for j in 0..n {
+                let dkj = dist[k][j];
+                if dkj != INF && dik + dkj < dist[i][j] {
+                    dist[i][j] = dik + dkj;
+                }
+            }
+        }
+    }
+}
+
+fn empty_distances(n: usize) -> Vec<Vec<i64>> {
+    (0..n).map(|i| (0..n).map(|j| if i == j { 0 } else { INF }).collect()).collect()
+}
+
+fn print_matrix(dist: &[Vec<i64>]) {
+    for row in dist {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&d| if d == INF { "INF".to_string() } else { d.to_string() })
+            .collect();
+        println!("{}", cells.join(" "));
+    }
+}
+
+/// adj[u] holds pairs (v, w): an edge from u to v of weight w.
+fn floyd_warshall(adj: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
+    let mut dist = empty_distances(adj.len());
+    for (u, neighbours) in adj.iter().enumerate() {
+        for &(v, w) in neighbours {
+            dist[u][v] = dist[u][v].min(w);
+        }
+    }
+    relax_through_every_vertex(&mut dist);
+    dist
+}
+
+fn main() {
+    let adj = vec![
+        vec![(1, 3), (3, 7)],
+        vec![(2, -2), (4, 4)],
+        vec![(0, 5), (3, 1)],
+        vec![(1, 8), (4, -3)],
+        vec![(0, 2), (2, 6)],
+        vec![(0, 1), (6, -1)],
+        vec![(3, 4)],
+    ];
+    print_matrix(&floyd_warshall(&adj));
+}

@@ -1,0 +1,54 @@
+import java.util.Arrays;
+
+public class Main {
+    static final long INF = Long.MAX_VALUE;
+
+    /** Floyd-Warshall in place on a matrix of direct distances (INF = no edge, 0 on the diagonal). */
+    static void relaxThroughEveryVertex(long[][] dist) {
+        int n = dist.length;
+        for (int k = 0; k < n; k++) {
+            for (int i = 0; i < n; i++) {
+                if (dist[i][k] == INF) continue;
+                for (int j = 0; j < n; j++) {
+                    if (dist[k][j] != INF && dist[i][k] + dist[k][j] < dist[i][j]) {
+                        dist[i][j] = dist[i][k] + dist[k][j];
+                    }
+                }
+            }
+        }
+    }
+
+    static long[][] emptyDistances(int n) {
+        long[][] dist = new long[n][n];
+        for (int i = 0; i < n; i++) {
+            Arrays.fill(dist[i], INF);
+            dist[i][i] = 0;
+        }
+        return dist;
+    }
+
+    static void printMatrix(long[][] dist) {
+        for (long[] row : dist) {
+            StringBuilder line = new StringBuilder();
+            for (int j = 0; j < row.length; j++) {
+                if (j > 0) line.append(' ');
+                line.append(row[j] == INF ? "INF" : String.valueOf(row[j]));
+            }
+            System.out.println(line);
+        }
+    }
+
+    static long[][] floydWarshall(int n, int[][] edges) {
+        long[][] dist = emptyDistances(n);
+        for (int[] e : edges) dist[e[0]][e[1]] = Math.min(dist[e[0]][e[1]], e[2]);
+        relaxThroughEveryVertex(dist);
+        return dist;
+    }
+
+    public static void main(String[] args) {
+        int n = 7;
+        int[][] edges = {{0, 1, 3}, {0, 3, 7}, {1, 2, -2}, {1, 4, 4}, {2, 0, 5}, {2, 3, 1}, {3, 4, -3},
+                         {4, 2, 6}, {4, 0, 2}, {5, 0, 1}, {5, 6, -1}, {6, 3, 4}, {3, 1, 8}};
+        printMatrix(floydWarshall(n, edges));
+    }
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+const inf = math.MaxInt64
+
+// relaxThroughEveryVertex runs Floyd-Warshall in place on a matrix of direct distances
+// (inf = no edge, 0 on the diagonal).
+func relaxThroughEveryVertex(dist [][]int) {
+	n := len(dist)
+	for k := 0; k < n; k++ {
+		for i := 0; i < n; i++ {
+			if dist[i][k] == inf {
+				continue
+			}
+			for j := 0; j < n; j++ {
+				if dist[k][j] != inf && dist[i][k]+dist[k][j] < dist[i][j] {
+					dist[i][j] = dist[i][k] + dist[k][j]
+				}
+			}
+		}
+	}
+}
+
+func emptyDistances(n int) [][]int {
+	dist := make([][]int, n)
+	for i := range dist {
+		dist[i] = make([]int, n)
+		for j := range dist[i] {
+			if i != j {
+				dist[i][j] = inf
+			}
+		}
+	}
+	return dist
+}
+
+func printMatrix(dist [][]int) {
+	for _, row := range dist {
+		cells := make([]string, len(row))
+		for j, d := range row {
+			if d == inf {
+				cells[j] = "INF"
+			} else {
+				cells[j] = strconv.Itoa(d)
+			}
+		}
+		fmt.Println(strings.Join(cells, " "))
+	}
+}
+
+func floydWarshall(n int, edges [][3]int) [][]int {
+	dist := emptyDistances(n)
+	for _, e := range edges {
+		if e[2] < dist[e[0]][e[1]] {
+			dist[e[0]][e[1]] = e[2]
+		}
+	}
+	relaxThroughEveryVertex(dist)
+	return dist
+}
+
+func main() {
+	n := 7
+	edges := [][3]int{{0, 1, 3}, {0, 3, 7}, {1, 2, -2}, {1, 4, 4}, {2, 0, 5}, {2, 3, 1}, {3, 4, -3},
+		{4, 2, 6}, {4, 0, 2}, {5, 0, 1}, {5, 6, -1}, {6, 3, 4}, {3, 1, 8}}
+	printMatrix(floydWarshall(n, edges))
+}

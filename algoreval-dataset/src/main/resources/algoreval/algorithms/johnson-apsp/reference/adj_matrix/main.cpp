@@ -1,0 +1,92 @@
+#include <array>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <queue>
+#include <utility>
+#include <vector>
+
+constexpr long long INF = std::numeric_limits<long long>::max();
+using Matrix = std::vector<std::vector<long long>>;
+using AdjList = std::vector<std::vector<std::pair<int, int>>>;  // adj[u] = {(v, w), ...}
+
+// Johnson's algorithm on an adjacency list; dist[i][j] = INF when j is unreachable from i.
+Matrix johnsonAdj(const AdjList& graph) {
+    const int n = static_cast<int>(graph.size());
+    // Bellman-Ford from a virtual source joined to every vertex by a 0-weight edge: h starts at 0.
+    std::vector<long long> h(n, 0);
+    for (int round = 0; round < n; ++round) {
+        bool changed = false;
+        for (int u = 0; u < n; ++u) {
+            for (const auto& [v, w] : graph[u]) {
+                if (h[u] + w < h[v]) {
+                    h[v] = h[u] + w;
+                    changed = true;
+                }
+            }
+        }
+        if (!changed) break;
+    }
+    // Reweighted edges w + h[u] - h[v] are non-negative, so Dijkstra works from every source.
+    Matrix dist(n, std::vector<long long>(n, INF));
+    using Item = std::pair<long long, int>;
+    for (int s = 0; s < n; ++s) {
+        std::vector<long long>& d = dist[s];
+        std::priority_queue<Item, std::vector<Item>, std::greater<Item>> heap;
+        d[s] = 0;
+        heap.push({0, s});
+        while (!heap.empty()) {
+            auto [du, u] = heap.top();
+            heap.pop();
+            if (du > d[u]) continue;
+            for (const auto& [v, w] : graph[u]) {
+                long long nd = du + w + h[u] - h[v];
+                if (nd < d[v]) {
+                    d[v] = nd;
+                    heap.push({nd, v});
+                }
+            }
+        }
+        for (int v = 0; v < n; ++v) {
+            if (d[v] != INF) d[v] += h[v] - h[s];
+        }
+    }
+    return dist;
+}
+
+void printMatrix(const Matrix& dist) {
+    for (const auto& row : dist) {
+        for (std::size_t j = 0; j < row.size(); ++j) {
+            if (j > 0) std::cout << " ";
+            if (row[j] == INF) std::cout << "INF";
+            else std::cout << row[j];
+        }
+        std::cout << "\n";
+    }
+}
+
+constexpr int NO_EDGE = 999;
+
+Matrix johnson(const std::vector<std::vector<int>>& M) {
+    const std::size_t n = M.size();
+    AdjList graph(n);
+    for (std::size_t u = 0; u < n; ++u) {
+        for (std::size_t v = 0; v < n; ++v) {
+            if (M[u][v] != NO_EDGE) graph[u].push_back({static_cast<int>(v), M[u][v]});
+        }
+    }
+    return johnsonAdj(graph);
+}
+
+int main() {
+    std::vector<std::vector<int>> M = {
+        {999, 4, -1, 999, 999, 999},
+        {999, 999, 999, -3, 999, 999},
+        {999, 2, 999, 6, 999, 999},
+        {5, 999, 1, 999, 999, 999},
+        {999, 999, 999, 999, 999, -3},
+        {999, -2, 999, 999, 5, 999},
+    };
+    printMatrix(johnson(M));
+    return 0;
+}

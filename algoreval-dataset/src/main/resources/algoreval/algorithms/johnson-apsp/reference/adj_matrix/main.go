@@ -1,0 +1,123 @@
+package main
+
+import (
+	"container/heap"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+const inf = math.MaxInt64
+
+// arc is an edge to v of weight w.
+type arc struct{ v, w int }
+
+// item is a vertex with its tentative (reweighted) distance in the Dijkstra heap.
+type item struct{ d, v int }
+
+type minHeap []item
+
+func (h minHeap) Len() int            { return len(h) }
+func (h minHeap) Less(i, j int) bool  { return h[i].d < h[j].d }
+func (h minHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *minHeap) Push(x interface{}) { *h = append(*h, x.(item)) }
+func (h *minHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// johnsonGraph runs Johnson's algorithm on graph[u] = arcs leaving u; dist[i][j] = inf when j is
+// unreachable from i.
+func johnsonGraph(graph [][]arc) [][]int {
+	n := len(graph)
+	// Bellman-Ford from a virtual source joined to every vertex by a 0-weight edge: h starts at 0.
+	h := make([]int, n)
+	for round := 0; round < n; round++ {
+		changed := false
+		for u, arcs := range graph {
+			for _, a := range arcs {
+				if h[u]+a.w < h[a.v] {
+					h[a.v] = h[u] + a.w
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	// Reweighted edges w + h[u] - h[v] are non-negative, so Dijkstra works from every source.
+	dist := make([][]int, n)
+	for s := 0; s < n; s++ {
+		d := make([]int, n)
+		for v := range d {
+			d[v] = inf
+		}
+		d[s] = 0
+		pq := &minHeap{{0, s}}
+		for pq.Len() > 0 {
+			top := heap.Pop(pq).(item)
+			u := top.v
+			if top.d > d[u] {
+				continue
+			}
+			for _, a := range graph[u] {
+				nd := top.d + a.w + h[u] - h[a.v]
+				if nd < d[a.v] {
+					d[a.v] = nd
+					heap.Push(pq, item{nd, a.v})
+				}
+			}
+		}
+		for v := range d {
+			if d[v] != inf {
+				d[v] += h[v] - h[s]
+			}
+		}
+		dist[s] = d
+	}
+	return dist
+}
+
+func printMatrix(dist [][]int) {
+	for _, row := range dist {
+		cells := make([]string, len(row))
+		for j, d := range row {
+			if d == inf {
+				cells[j] = "INF"
+			} else {
+				cells[j] = strconv.Itoa(d)
+			}
+		}
+		fmt.Println(strings.Join(cells, " "))
+	}
+}
+
+const noEdge = 999
+
+func johnson(M [][]int) [][]int {
+	graph := make([][]arc, len(M))
+	for u, row := range M {
+		for v, w := range row {
+			if w != noEdge {
+				graph[u] = append(graph[u], arc{v, w})
+			}
+		}
+	}
+	return johnsonGraph(graph)
+}
+
+func main() {
+	M := [][]int{
+		{999, 4, -1, 999, 999, 999},
+		{999, 999, 999, -3, 999, 999},
+		{999, 2, 999, 6, 999, 999},
+		{5, 999, 1, 999, 999, 999},
+		{999, 999, 999, 999, 999, -3},
+		{999, -2, 999, 999, 5, 999},
+	}
+	printMatrix(johnson(M))
+}

@@ -1,0 +1,84 @@
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+
+public class Main {
+    static final long INF = Long.MAX_VALUE;
+
+    /** Johnson's algorithm on graph.get(u) = {v, w} arcs; dist[i][j] = INF when j is unreachable from i. */
+    static long[][] johnsonGraph(List<List<int[]>> graph) {
+        int n = graph.size();
+        // Bellman-Ford from a virtual source joined to every vertex by a 0-weight edge: h starts at 0.
+        long[] h = new long[n];
+        for (int round = 0; round < n; round++) {
+            boolean changed = false;
+            for (int u = 0; u < n; u++) {
+                for (int[] e : graph.get(u)) {
+                    if (h[u] + e[1] < h[e[0]]) {
+                        h[e[0]] = h[u] + e[1];
+                        changed = true;
+                    }
+                }
+            }
+            if (!changed) break;
+        }
+        // Reweighted edges w + h[u] - h[v] are non-negative, so Dijkstra works from every source.
+        long[][] dist = new long[n][];
+        for (int s = 0; s < n; s++) {
+            long[] d = new long[n];
+            Arrays.fill(d, INF);
+            d[s] = 0;
+            PriorityQueue<long[]> heap = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+            heap.add(new long[] {0, s});
+            while (!heap.isEmpty()) {
+                long[] top = heap.poll();
+                int u = (int) top[1];
+                if (top[0] > d[u]) continue;
+                for (int[] e : graph.get(u)) {
+                    int v = e[0];
+                    long nd = top[0] + e[1] + h[u] - h[v];
+                    if (nd < d[v]) {
+                        d[v] = nd;
+                        heap.add(new long[] {nd, v});
+                    }
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (d[v] != INF) d[v] += h[v] - h[s];
+            }
+            dist[s] = d;
+        }
+        return dist;
+    }
+
+    static List<List<int[]>> emptyGraph(int n) {
+        List<List<int[]>> graph = new ArrayList<>();
+        for (int u = 0; u < n; u++) graph.add(new ArrayList<>());
+        return graph;
+    }
+
+    static void printMatrix(long[][] dist) {
+        for (long[] row : dist) {
+            StringBuilder line = new StringBuilder();
+            for (int j = 0; j < row.length; j++) {
+                if (j > 0) line.append(' ');
+                line.append(row[j] == INF ? "INF" : String.valueOf(row[j]));
+            }
+            System.out.println(line);
+        }
+    }
+
+    static long[][] johnson(int n, int[][] edges) {
+        List<List<int[]>> graph = emptyGraph(n);
+        for (int[] e : edges) graph.get(e[0]).add(new int[] {e[1], e[2]});
+        return johnsonGraph(graph);
+    }
+
+    public static void main(String[] args) {
+        int n = 6;
+        int[][] edges = {{0, 1, 4}, {0, 2, -1}, {1, 3, -3}, {2, 1, 2}, {2, 3, 6},
+                         {3, 0, 5}, {3, 2, 1}, {4, 5, -3}, {5, 4, 5}, {5, 1, -2}};
+        printMatrix(johnson(n, edges));
+    }
+}

@@ -1,0 +1,88 @@
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    int u, v, w;
+} Edge;
+
+static int cmpEndpoints(const void *a, const void *b) {
+    const Edge *x = a, *y = b;
+    if (x->u != y->u) return x->u - y->u;
+    return x->v - y->v;
+}
+
+/* Prints the total weight, then the edges as "u v w" (u < v) sorted by u, then v. */
+static void printTree(Edge *mst, int count) {
+    int total = 0;
+    for (int i = 0; i < count; i++) {
+        total += mst[i].w;
+        if (mst[i].u > mst[i].v) {
+            int t = mst[i].u; mst[i].u = mst[i].v; mst[i].v = t;
+        }
+    }
+    qsort(mst, count, sizeof(Edge), cmpEndpoints);
+    printf("%d\n", total);
+    for (int i = 0; i < count; i++) printf("%d %d %d\n", mst[i].u, mst[i].v, mst[i].w);
+}
+
+typedef struct {
+    int v, w;
+} Arc;
+
+/* Prim's algorithm from vertex 0 on adj[u] (deg[u] arcs at u), choosing the next vertex by an O(n)
+   scan. Writes the tree edges into mst (room for n-1) and returns their number. */
+static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+    int *best = malloc(n * sizeof(int));   /* lightest known edge from the tree to each vertex */
+    int *parent = malloc(n * sizeof(int));
+    char *inTree = calloc(n, 1);
+    for (int v = 0; v < n; v++) {
+        best[v] = INT_MAX;
+        parent[v] = -1;
+    }
+    best[0] = 0;
+    int count = 0;
+    for (;;) {
+        int v = -1;
+        for (int u = 0; u < n; u++) {
+            if (!inTree[u] && best[u] != INT_MAX && (v < 0 || best[u] < best[v])) v = u;
+        }
+        if (v < 0) break;
+        inTree[v] = 1;
+        if (parent[v] >= 0) mst[count++] = (Edge){parent[v], v, best[v]};
+        for (int a = 0; a < deg[v]; a++) {
+            int u = adj[v][a].v;
+            if (!inTree[u] && adj[v][a].w < best[u]) {
+                best[u] = adj[v][a].w;
+                parent[u] = v;
+            }
+        }
+    }
+    free(best);
+    free(parent);
+    free(inTree);
+    return count;
+}
+
+/* adj[u] holds deg[u] arcs {v, w} (each edge is listed at both ends). Writes the MST edges into mst
+   (room for n-1 edges) and returns their number. */
+int primMST(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+    return primArcs(n, adj, deg, mst);
+}
+
+int main(void) {
+    const Arc a0[] = {{1, 4}, {2, 6}, {3, 5}};
+    const Arc a1[] = {{0, 4}, {2, 4}, {4, 7}};
+    const Arc a2[] = {{0, 6}, {1, 4}, {3, 3}, {4, 5}, {5, 6}};
+    const Arc a3[] = {{0, 5}, {2, 3}, {5, 8}, {7, 10}};
+    const Arc a4[] = {{1, 7}, {2, 5}, {5, 3}, {6, 6}};
+    const Arc a5[] = {{2, 6}, {3, 8}, {4, 3}, {6, 4}, {7, 9}};
+    const Arc a6[] = {{4, 6}, {5, 4}, {7, 4}};
+    const Arc a7[] = {{3, 10}, {5, 9}, {6, 4}};
+    const Arc *adj[] = {a0, a1, a2, a3, a4, a5, a6, a7};
+    int deg[] = {3, 3, 5, 4, 4, 5, 3, 3};
+    Edge mst[7];
+    int count = primMST(8, adj, deg, mst);
+    printTree(mst, count);
+    return 0;
+}

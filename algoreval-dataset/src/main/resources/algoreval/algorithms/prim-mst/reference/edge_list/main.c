@@ -1,0 +1,100 @@
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    int u, v, w;
+} Edge;
+
+static int cmpEndpoints(const void *a, const void *b) {
+    const Edge *x = a, *y = b;
+    if (x->u != y->u) return x->u - y->u;
+    return x->v - y->v;
+}
+
+/* Prints the total weight, then the edges as "u v w" (u < v) sorted by u, then v. */
+static void printTree(Edge *mst, int count) {
+    int total = 0;
+    for (int i = 0; i < count; i++) {
+        total += mst[i].w;
+        if (mst[i].u > mst[i].v) {
+            int t = mst[i].u; mst[i].u = mst[i].v; mst[i].v = t;
+        }
+    }
+    qsort(mst, count, sizeof(Edge), cmpEndpoints);
+    printf("%d\n", total);
+    for (int i = 0; i < count; i++) printf("%d %d %d\n", mst[i].u, mst[i].v, mst[i].w);
+}
+
+typedef struct {
+    int v, w;
+} Arc;
+
+/* Prim's algorithm from vertex 0 on adj[u] (deg[u] arcs at u), choosing the next vertex by an O(n)
+   scan. Writes the tree edges into mst (room for n-1) and returns their number. */
+static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+    int *best = malloc(n * sizeof(int));   /* lightest known edge from the tree to each vertex */
+    int *parent = malloc(n * sizeof(int));
+    char *inTree = calloc(n, 1);
+    for (int v = 0; v < n; v++) {
+        best[v] = INT_MAX;
+        parent[v] = -1;
+    }
+    best[0] = 0;
+    int count = 0;
+    for (;;) {
+        int v = -1;
+        for (int u = 0; u < n; u++) {
+            if (!inTree[u] && best[u] != INT_MAX && (v < 0 || best[u] < best[v])) v = u;
+        }
+        if (v < 0) break;
+        inTree[v] = 1;
+        if (parent[v] >= 0) mst[count++] = (Edge){parent[v], v, best[v]};
+        for (int a = 0; a < deg[v]; a++) {
+            int u = adj[v][a].v;
+            if (!inTree[u] && adj[v][a].w < best[u]) {
+                best[u] = adj[v][a].w;
+                parent[u] = v;
+            }
+        }
+    }
+    free(best);
+    free(parent);
+    free(inTree);
+    return count;
+}
+
+/* Writes the MST edges into mst (room for V-1 edges) and returns their number. */
+int primMST(int V, const Edge *edges, int E, Edge *mst) {
+    int *deg = calloc(V, sizeof(int));
+    for (int i = 0; i < E; i++) {
+        deg[edges[i].u]++;
+        deg[edges[i].v]++;
+    }
+    Arc **adj = calloc(V, sizeof(Arc *));
+    for (int u = 0; u < V; u++) {
+        adj[u] = malloc((deg[u] > 0 ? deg[u] : 1) * sizeof(Arc));
+        deg[u] = 0;
+    }
+    for (int i = 0; i < E; i++) {
+        const Edge *e = &edges[i];
+        adj[e->u][deg[e->u]++] = (Arc){e->v, e->w};
+        adj[e->v][deg[e->v]++] = (Arc){e->u, e->w};
+    }
+    int count = primArcs(V, (const Arc *const *)adj, deg, mst);
+    for (int u = 0; u < V; u++) free(adj[u]);
+    free(adj);
+    free(deg);
+    return count;
+}
+
+int main(void) {
+    int V = 8;
+    Edge edges[] = {{2, 3, 3}, {0, 1, 4}, {5, 4, 3}, {1, 2, 4}, {3, 0, 5}, {6, 5, 4}, {2, 0, 6}, {4, 1, 7},
+                    {2, 4, 5}, {7, 6, 4}, {5, 2, 6}, {3, 5, 8}, {4, 6, 6}, {7, 5, 9}, {3, 7, 10}};
+    int E = sizeof(edges) / sizeof(edges[0]);
+    Edge mst[7];
+    int count = primMST(V, edges, E, mst);
+    printTree(mst, count);
+    return 0;
+}

@@ -1,0 +1,59 @@
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Prim's algorithm from vertex 0 on graph[u] = [(v, w), ...] with a lazy heap of candidate edges.
+fn prim_graph(graph: &[Vec<(usize, i32)>]) -> Vec<(usize, usize, i32)> {
+    let n = graph.len();
+    let mut in_tree = vec![false; n];
+    let mut mst = Vec::new();
+    // candidates (weight, vertex, parent); the start vertex has no parent
+    let mut heap = BinaryHeap::new();
+    heap.push(Reverse((0, 0usize, None::<usize>)));
+    while let Some(Reverse((w, v, parent))) = heap.pop() {
+        if in_tree[v] {
+            continue;
+        }
+        in_tree[v] = true;
+        if let Some(p) = parent {
+            mst.push((p, v, w));
+        }
+        for &(u, wu) in &graph[v] {
+            if !in_tree[u] {
+                heap.push(Reverse((wu, u, Some(v))));
+            }
+        }
+    }
+    mst
+}
+
+/// Prints the total weight, then the edges as "u v w" (u < v) sorted by u, then v.
+fn print_tree(mst: Vec<(usize, usize, i32)>) {
+    let mut mst: Vec<(usize, usize, i32)> = mst
+        .into_iter()
+        .map(|(u, v, w)| (u.min(v), u.max(v), w))
+        .collect();
+    mst.sort();
+    let total: i32 = mst.iter().map(|e| e.2).sum();
+    println!("{}", total);
+    for (u, v, w) in mst {
+        println!("{} {} {}", u, v, w);
+    }
+}
+
+fn prim_mst(v_count: usize, edges: &[(usize, usize, i32)]) -> Vec<(usize, usize, i32)> {
+    let mut graph = vec![Vec::new(); v_count];
+    for &(u, v, w) in edges {
+        graph[u].push((v, w));
+        graph[v].push((u, w));
+    }
+    prim_graph(&graph)
+}
+
+fn main() {
+    let v_count = 8;
+    let edges = [
+        (2, 3, 3), (0, 1, 4), (5, 4, 3), (1, 2, 4), (3, 0, 5), (6, 5, 4), (2, 0, 6), (4, 1, 7),
+        (2, 4, 5), (7, 6, 4), (5, 2, 6), (3, 5, 8), (4, 6, 6), (7, 5, 9), (3, 7, 10),
+    ];
+    print_tree(prim_mst(v_count, &edges));
+}

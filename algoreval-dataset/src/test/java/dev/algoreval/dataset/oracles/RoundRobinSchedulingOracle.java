@@ -1,0 +1,79 @@
+package dev.algoreval.dataset.oracles;
+
+import dev.algoreval.dataset.Variant;
+import dev.algoreval.dataset.oracle.Oracle;
+import dev.algoreval.dataset.oracle.OracleInput;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayDeque;
+
+/**
+ * Tick-by-tick simulation with a unit-time clock. At each instant t: first the processes arriving
+ * at t join the queue (by number), then a process whose quantum has just been used up without
+ * finishing rejoins the tail, then a free CPU takes the head of the queue; the running process
+ * advances by one unit, finishing (and freeing the CPU) at t + 1 when nothing is left.
+ * Averages are exact decimals rounded to two places (rejecting a rounding tie).
+ */
+public final class RoundRobinSchedulingOracle implements Oracle {
+    @Override
+    public String expectedOutput(Variant variant, OracleInput input) {
+        int[] arrival = input.ints("arrival");
+        int[] burst = input.ints("burst");
+        int quantum = input.integer("quantum");
+        int n = arrival.length;
+        int[] left = burst.clone();
+        int[] completion = new int[n];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        int running = -1;
+        int slice = 0;
+        int done = 0;
+        for (int t = 0; done < n; t++) {
+            for (int i = 0; i < n; i++) {
+                if (arrival[i] == t) {
+                    queue.addLast(i);
+                }
+            }
+            if (running >= 0 && slice == quantum) {
+                queue.addLast(running);
+                running = -1;
+            }
+            if (running < 0 && !queue.isEmpty()) {
+                running = queue.pollFirst();
+                slice = 0;
+            }
+            if (running >= 0) {
+                left[running]--;
+                slice++;
+                if (left[running] == 0) {
+                    completion[running] = t + 1;
+                    done++;
+                    running = -1;
+                }
+            }
+        }
+        return format(arrival, burst, completion);
+    }
+
+    static String format(int[] arrival, int[] burst, int[] completion) {
+        StringBuilder out = new StringBuilder();
+        long totalTurnaround = 0, totalWaiting = 0;
+        for (int i = 0; i < arrival.length; i++) {
+            int turnaround = completion[i] - arrival[i];
+            int waiting = turnaround - burst[i];
+            out.append("P").append(i).append(" completion=").append(completion[i])
+                    .append(" turnaround=").append(turnaround).append(" waiting=").append(waiting).append('\n');
+            totalTurnaround += turnaround;
+            totalWaiting += waiting;
+        }
+        out.append("average turnaround=").append(mean(totalTurnaround, arrival.length)).append('\n');
+        out.append("average waiting=").append(mean(totalWaiting, arrival.length)).append('\n');
+        return out.toString();
+    }
+
+    private static String mean(long total, int n) {
+        if ((total * 200) % n == 0 && (total * 100) % n != 0) {
+            throw new IllegalStateException("average " + total + "/" + n + " is a rounding tie at two decimals");
+        }
+        return BigDecimal.valueOf(total).divide(BigDecimal.valueOf(n), 2, RoundingMode.HALF_UP).toPlainString();
+    }
+}
