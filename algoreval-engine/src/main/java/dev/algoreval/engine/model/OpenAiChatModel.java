@@ -1,5 +1,7 @@
 package dev.algoreval.engine.model;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.openai.client.OpenAIClient;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.JsonValue;
@@ -25,6 +27,7 @@ import java.util.Optional;
  * quota forever-ish and knows nothing of the endpoint being down for the whole run.
  */
 public final class OpenAiChatModel implements ModelClient {
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] REASONING_FIELDS = {"reasoning", "reasoning_content"};
 
     private final String name;
@@ -170,12 +173,20 @@ public final class OpenAiChatModel implements ModelClient {
     private record Failure(String message, boolean retryable, boolean refusesUs, Optional<Duration> retryAfter) {
         static Failure of(OpenAIServiceException e) {
             int status = e.statusCode();
-            String body = String.valueOf(e.body());
+            String body = json(e.body());
             String message = "HTTP " + status + " from the model endpoint: " + abbreviate(body);
             boolean quota = status == 429 && body.contains("insufficient_quota");
             boolean retryable = !quota && (status == 408 || status == 409 || status == 429 || status >= 500);
             boolean refuses = status == 401 || status == 403 || quota;
             return new Failure(message, retryable, refuses, RetryPolicy.serverAsked(e.headers()::values, Instant.now()));
+        }
+
+        private static String json(JsonValue body) {
+            try {
+                return JSON.writeValueAsString(body.convert(Object.class));
+            } catch (RuntimeException | JsonProcessingException ex) {
+                return String.valueOf(body);
+            }
         }
 
         private static String abbreviate(String body) {

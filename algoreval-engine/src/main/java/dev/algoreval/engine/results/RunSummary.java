@@ -21,11 +21,42 @@ import java.util.TreeMap;
 public final class RunSummary {
     private final Map<String, Map<Outcome, Integer>> byModelAndLanguage = new TreeMap<>();
     private final Map<String, Map<Outcome, Integer>> byModel = new TreeMap<>();
+    /** model → instance → {samples scored, samples passed}, for pass@k. */
+    private final Map<String, Map<String, int[]>> samples = new TreeMap<>();
 
     public synchronized void add(ResultRecord record) {
         Outcome outcome = Outcome.valueOf(record.outcome().toUpperCase(Locale.ROOT));
         count(byModel, record.model(), outcome);
         count(byModelAndLanguage, record.model() + "\u0000" + record.language(), outcome);
+        if (outcome.isModelOutcome()) {
+            int[] counts = samples.computeIfAbsent(record.model(), m -> new TreeMap<>())
+                    .computeIfAbsent(record.instance(), i -> new int[2]);
+            counts[0]++;
+            counts[1] += outcome == Outcome.PASS ? 1 : 0;
+        }
+    }
+
+    /**
+     * Unbiased pass@k per model for k = 1, 2, 5, 10, … up to the fewest samples any instance has; empty
+     * for a model with one sample per instance, where pass@1 is the pass rate.
+     */
+    public synchronized Map<String, Map<Integer, Double>> passAtK() {
+        Map<String, Map<Integer, Double>> result = new TreeMap<>();
+        samples.forEach((model, instances) -> {
+            int n = instances.values().stream().mapToInt(c -> c[0]).min().orElse(0);
+            if (n < 2) {
+                return;
+            }
+            Map<Integer, Double> byK = new TreeMap<>();
+            for (int k : new int[] {1, 2, 5, 10, 20, 50, 100}) {
+                if (k <= n) {
+                    byK.put(k, instances.values().stream().mapToDouble(c -> PassAtK.estimate(c[0], c[1], k))
+                            .average().orElse(0));
+                }
+            }
+            result.put(model, byK);
+        });
+        return result;
     }
 
     private static void count(Map<String, Map<Outcome, Integer>> table, String key, Outcome outcome) {
@@ -55,6 +86,11 @@ public final class RunSummary {
             }
             out.append(row(model.getKey(), "ALL", model.getValue())).append('\n');
         }
+        passAtK().forEach((model, byK) -> {
+            out.append(String.format(Locale.ROOT, "%-24s", model));
+            byK.forEach((k, value) -> out.append(String.format(Locale.ROOT, "  pass@%d %.1f %%", k, 100 * value)));
+            out.append('\n');
+        });
         return out.toString();
     }
 
@@ -87,7 +123,10 @@ public final class RunSummary {
             rows.add(jsonRow(model.getKey(), "ALL", model.getValue()));
         }
         try {
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), Map.of("rows", rows));
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("rows", rows);
+            json.put("pass_at_k", passAtK());
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), json);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }

@@ -1,0 +1,58 @@
+package dev.algoreval.engine.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportCommandTest {
+    @TempDir
+    Path dir;
+    final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return ReportCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void combinesSeveralRunsIntoOneReport() throws Exception {
+        Path report = dir.resolve("combined.html");
+        int status = run("--out", report.toString(), "--baseline", "model-b", Fixtures.runA(dir).toString(),
+                Fixtures.runB(dir).toString());
+        assertThat(status).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("wrote").contains("model-a, model-b");
+        assertThat(Files.readString(report)).contains("against the baseline model-b");
+    }
+
+    @Test
+    void badArgumentsExitWithTwoAndUsage() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(err.toString()).contains("no results.jsonl given").contains(ReportCommand.USAGE);
+        err.reset();
+        assertThat(run("--out")).isEqualTo(2);
+        assertThat(err.toString()).contains("--out needs a value").contains("usage:");
+        err.reset();
+        assertThat(run("--colour", "x.jsonl")).isEqualTo(2);
+        assertThat(err.toString()).contains("unknown option --colour");
+        err.reset();
+        assertThat(run("--baseline", "nobody", "--out", dir.resolve("r.html").toString(),
+                Fixtures.runA(dir).toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("no run is labelled 'nobody'").contains("model-a");
+        assertThat(dir.resolve("r.html")).doesNotExist();
+    }
+
+    @Test
+    void unreadableResultsFailWithTheirLine() throws Exception {
+        Path file = dir.resolve("broken.jsonl");
+        Files.writeString(file, "not json\n");
+        assertThat(run("--out", dir.resolve("r.html").toString(), file.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains(file + ":1: not valid JSON");
+    }
+}
