@@ -46,4 +46,4 @@ if __name__ == "__main__":
     for w in words:
         trie.insert(w)
     for q in queries:
-        print(q, str(trie.search(q)).lower(), str(trie.startsWith(q)).lower(), trie.countPrefix(q))
+        print(q, "true" if trie.search(q) else "false", "true" if trie.startsWith(q) else "false", trie.countPrefix(q))

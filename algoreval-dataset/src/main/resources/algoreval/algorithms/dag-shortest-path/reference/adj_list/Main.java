@@ -1,0 +1,63 @@
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+public class Main {
+    /** The distance of a vertex that cannot be reached from the source. */
+    static final long UNREACHABLE = Long.MAX_VALUE;
+
+    /** adj[u] holds {v, w} pairs: a directed edge u -> v of weight w. */
+    static long[] dagShortestPath(int[][][] adjacency, int src) {
+        int n = adjacency.length;
+        List<List<int[]>> adj = new ArrayList<>();
+        for (int[][] arcs : adjacency) adj.add(Arrays.asList(arcs));
+        // topological order by Kahn's algorithm
+        int[] indegree = new int[n];
+        for (List<int[]> arcs : adj) {
+            for (int[] a : arcs) indegree[a[0]]++;
+        }
+        int[] order = new int[n];
+        int size = 0;
+        for (int v = 0; v < n; v++) {
+            if (indegree[v] == 0) order[size++] = v;
+        }
+        for (int head = 0; head < size; head++) {
+            for (int[] a : adj.get(order[head])) {
+                if (--indegree[a[0]] == 0) order[size++] = a[0];
+            }
+        }
+
+        // relax the outgoing edges of each reachable vertex in topological order
+        long[] dist = new long[n];
+        Arrays.fill(dist, UNREACHABLE);
+        dist[src] = 0;
+        for (int i = 0; i < size; i++) {
+            int u = order[i];
+            if (dist[u] == UNREACHABLE) continue;
+            for (int[] a : adj.get(u)) {
+                dist[a[0]] = Math.min(dist[a[0]], dist[u] + a[1]);
+            }
+        }
+        return dist;
+    }
+
+    public static void main(String[] args) {
+        int[][][] adj = {
+            {{5, 2}, {3, 6}, {6, -2}},
+            {{2, 5}, {4, 2}},
+            {{5, 4}, {0, 1}},
+            {{7, 2}},
+            {{3, -10}},
+            {{3, -3}, {7, 1}},
+            {{7, 3}, {3, 0}},
+            {},
+        };
+        int src = 2;
+        long[] dist = dagShortestPath(adj, src);
+        StringBuilder out = new StringBuilder();
+        for (int v = 0; v < dist.length; v++) {
+            out.append(v).append(' ').append(dist[v] == UNREACHABLE ? "INF" : Long.toString(dist[v])).append('\n');
+        }
+        System.out.print(out);
+    }
+}

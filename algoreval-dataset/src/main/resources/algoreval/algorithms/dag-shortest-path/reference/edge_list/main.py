@@ -1,0 +1,42 @@
+from collections import deque
+
+
+def dagShortestPath(n, edges, src):
+    adj = [[] for _ in range(n)]
+    for u, v, w in edges:
+        adj[u].append((v, w))
+    # topological order by Kahn's algorithm
+    indegree = [0] * n
+    for u in range(n):
+        for v, _ in adj[u]:
+            indegree[v] += 1
+    queue = deque(v for v in range(n) if indegree[v] == 0)
+    order = []
+    while queue:
+        u = queue.popleft()
+        order.append(u)
+        for v, _ in adj[u]:
+            indegree[v] -= 1
+            if indegree[v] == 0:
+                queue.append(v)
+
+    # relax the outgoing edges of each reachable vertex in topological order
+    dist = [None] * n  # None: unreachable from src
+    dist[src] = 0
+    for u in order:
+        if dist[u] is None:
+            continue
+        for v, w in adj[u]:
+            if dist[v] is None or dist[u] + w < dist[v]:
+                dist[v] = dist[u] + w
+    return dist
+
+
+if __name__ == "__main__":
+    n = 8
+    edges = [[2, 5, 4], [2, 0, 1], [0, 5, 2], [5, 3, -3], [0, 3, 6], [3, 7, 2], [5, 7, 1],
+             [0, 6, -2], [6, 7, 3], [6, 3, 0], [1, 2, 5], [1, 4, 2], [4, 3, -10]]
+    src = 2
+    dist = dagShortestPath(n, edges, src)
+    for v, d in enumerate(dist):
+        print(v, "INF" if d is None else d)

@@ -1,0 +1,67 @@
+/// edges holds (u, v, w) triples: a directed edge u -> v of weight w.
+fn dag_shortest_path(n: usize, edges: &[(usize, usize, i64)], src: usize) -> Vec<Option<i64>> {
+    let mut adj = vec![Vec::new(); n];
+    for &(u, v, w) in edges {
+        adj[u].push((v, w));
+    }
+    // topological order by Kahn's algorithm
+    let mut indegree = vec![0; n];
+    for arcs in adj.iter() {
+        for &(v, _) in arcs {
+            indegree[v] += 1;
+        }
+    }
+    let mut order: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut head = 0;
+    while head < order.len() {
+        let u = order[head];
+        head += 1;
+        for &(v, _) in &adj[u] {
+            indegree[v] -= 1;
+            if indegree[v] == 0 {
+                order.push(v);
+            }
+        }
+    }
+
+    // relax the outgoing edges of each reachable vertex in topological order
+    let mut dist: Vec<Option<i64>> = vec![None; n]; // None: unreachable from src
+    dist[src] = Some(0);
+    for &u in &order {
+        if let Some(du) = dist[u] {
+            for &(v, w) in &adj[u] {
+                if dist[v].map_or(true, |dv| du + w < dv) {
+                    dist[v] = Some(du + w);
+                }
+            }
+        }
+    }
+    dist
+}
+
+fn main() {
+    let n = 8;
+    let edges = [
+        (2, 5, 4),
+        (2, 0, 1),
+        (0, 5, 2),
+        (5, 3, -3),
+        (0, 3, 6),
+        (3, 7, 2),
+        (5, 7, 1),
+        (0, 6, -2),
+        (6, 7, 3),
+        (6, 3, 0),
+        (1, 2, 5),
+        (1, 4, 2),
+        (4, 3, -10),
+    ];
+    let src = 2;
+    let dist = dag_shortest_path(n, &edges, src);
+    for (v, d) in dist.iter().enumerate() {
+        match d {
+            Some(d) => println!("{} {}", v, d),
+            None => println!("{} INF", v),
+        }
+    }
+}

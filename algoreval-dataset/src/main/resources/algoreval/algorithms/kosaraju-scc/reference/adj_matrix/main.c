@@ -1,0 +1,117 @@
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The successors of one vertex: to[0 .. count-1]. */
+typedef struct {
+    const int *to;
+    int count;
+} AdjList;
+
+typedef struct {
+    const AdjList *adj;
+    int *predStart, *pred; /* predecessors of v: pred[predStart[v] .. predStart[v + 1]) */
+    bool *visited;
+    int *order, orderLen; /* vertices in increasing order of DFS finishing time */
+    int *comp;
+} Kosaraju;
+
+static void dfsOrder(Kosaraju *k, int v) {
+    k->visited[v] = true;
+    for (int i = 0; i < k->adj[v].count; i++)
+        if (!k->visited[k->adj[v].to[i]]) dfsOrder(k, k->adj[v].to[i]);
+    k->order[k->orderLen++] = v;
+}
+
+static void collect(Kosaraju *k, int v, int c) {
+    k->comp[v] = c;
+    for (int i = k->predStart[v]; i < k->predStart[v + 1]; i++)
+        if (k->comp[k->pred[i]] == -1) collect(k, k->pred[i], c);
+}
+
+/* M is the n x n adjacency matrix in row-major order (M[u * n + v] == 1: edge u -> v). Stores in
+   comp[v] the index of v's strongly connected component and returns the number of components. */
+int kosarajuScc(int n, const int *M, int *comp) {
+    int total = 0;
+    for (int i = 0; i < n * n; i++) total += M[i] == 1;
+    int *targets = malloc((total > 0 ? total : 1) * sizeof(int));
+    AdjList *adj = malloc(n * sizeof(AdjList));
+    int filled = 0;
+    for (int u = 0; u < n; u++) {
+        adj[u].to = targets + filled;
+        adj[u].count = 0;
+        for (int v = 0; v < n; v++) {
+            if (M[u * n + v] == 1) {
+                targets[filled++] = v;
+                adj[u].count++;
+            }
+        }
+    }
+
+    int arcCount = 0;
+    for (int u = 0; u < n; u++) arcCount += adj[u].count;
+    Kosaraju k = {.adj = adj,
+                  .predStart = calloc(n + 1, sizeof(int)),
+                  .pred = malloc((arcCount > 0 ? arcCount : 1) * sizeof(int)),
+                  .visited = calloc(n, sizeof(bool)),
+                  .order = malloc(n * sizeof(int)),
+                  .orderLen = 0,
+                  .comp = comp};
+    /* build the reverse graph: count in-degrees, prefix sums, then place each arc */
+    for (int u = 0; u < n; u++)
+        for (int i = 0; i < adj[u].count; i++) k.predStart[adj[u].to[i] + 1]++;
+    for (int v = 0; v < n; v++) k.predStart[v + 1] += k.predStart[v];
+    int *fill = malloc(n * sizeof(int));
+    for (int v = 0; v < n; v++) fill[v] = k.predStart[v];
+    for (int u = 0; u < n; u++)
+        for (int i = 0; i < adj[u].count; i++) k.pred[fill[adj[u].to[i]]++] = u;
+    free(fill);
+
+    for (int v = 0; v < n; v++)
+        if (!k.visited[v]) dfsOrder(&k, v);
+    int count = 0;
+    for (int v = 0; v < n; v++) comp[v] = -1;
+    for (int i = n - 1; i >= 0; i--)
+        if (comp[k.order[i]] == -1) collect(&k, k.order[i], count++);
+    free(k.predStart);
+    free(k.pred);
+    free(k.visited);
+    free(k.order);
+    free(adj);
+    free(targets);
+    return count;
+}
+
+/* One line per component, its vertices in increasing order; lines ordered by smallest vertex. */
+static void printComponents(const int *comp, int n, int count) {
+    bool *printed = calloc(count, sizeof(bool));
+    for (int v = 0; v < n; v++) {
+        if (printed[comp[v]]) continue;
+        printed[comp[v]] = true;
+        printf("%d", v);
+        for (int w = v + 1; w < n; w++)
+            if (comp[w] == comp[v]) printf(" %d", w);
+        printf("\n");
+    }
+    free(printed);
+}
+
+int main(void) {
+    static const int M[10][10] = {
+        {0, 0, 0, 1, 0, 1, 0, 0, 0, 0},
+        {0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
+        {0, 0, 0, 0, 1, 0, 1, 0, 0, 0},
+        {0, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {0, 0, 0, 0, 0, 0, 0, 1, 0, 1},
+        {1, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+        {0, 1, 0, 1, 0, 0, 0, 0, 0, 0},
+        {0, 0, 0, 0, 0, 0, 0, 0, 1, 0},
+        {0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+        {0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+    };
+    int n = 10;
+    int comp[10];
+    int count = kosarajuScc(n, &M[0][0], comp);
+    printComponents(comp, n, count);
+    return 0;
+}
