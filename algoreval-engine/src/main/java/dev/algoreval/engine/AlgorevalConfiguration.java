@@ -3,6 +3,7 @@ package dev.algoreval.engine;
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.engine.execution.Gate;
 import dev.algoreval.engine.model.SettingsOverrides;
 import dev.algoreval.toolchains.SandboxMode;
 import java.net.URI;
@@ -12,6 +13,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -20,7 +24,7 @@ import org.junit.platform.engine.ConfigurationParameters;
 /** The run's configuration, read once at discovery and immutable afterwards. */
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
-        Duration compileTimeout, ModelOptions modelOptions) {
+        Duration compileTimeout, ModelOptions modelOptions, Gate gate) {
 
     public static final String DEFAULT_MODEL = "reference";
 
@@ -46,7 +50,41 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Duration run = Duration.ofSeconds(positive(parameters, Constants.RUN_TIMEOUT, 30));
         Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT, 60));
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters));
+                modelOptions(parameters), gate(parameters));
+    }
+
+    private static Gate gate(ConfigurationParameters parameters) {
+        OptionalDouble overall = parameters.get(Constants.MIN_PASS_RATE)
+                .map(v -> OptionalDouble.of(rate(Constants.MIN_PASS_RATE, v))).orElse(OptionalDouble.empty());
+        Map<String, Double> perLanguage = new TreeMap<>();
+        for (Language language : Language.values()) {
+            String key = Constants.MIN_PASS_RATE + "." + language.id();
+            parameters.get(key).ifPresent(v -> perLanguage.put(language.id(), rate(key, v)));
+        }
+        for (String key : parameters.keySet()) {
+            if (key.startsWith(Constants.MIN_PASS_RATE + ".")
+                    && Language.byId(key.substring(Constants.MIN_PASS_RATE.length() + 1)).isEmpty()) {
+                throw new IllegalArgumentException(key + ": unknown language id; use one of "
+                        + Arrays.stream(Language.values()).map(Language::id).toList());
+            }
+        }
+        return new Gate(overall, Map.copyOf(perLanguage));
+    }
+
+    /** A pass rate given as a fraction (0.7) or a percentage (70%). */
+    private static double rate(String key, String value) {
+        String v = value.trim();
+        try {
+            double rate = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1).trim()) / 100
+                    : Double.parseDouble(v);
+            if (rate >= 0 && rate <= 1) {
+                return rate;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(key + " must be a fraction from 0 to 1 (0.7) or a percentage (70%), not '"
+                + value + "'");
     }
 
     private static ModelOptions modelOptions(ConfigurationParameters parameters) {

@@ -63,6 +63,12 @@ public final class Constants {
     /** Whether discovery checks that the endpoint answers and serves the model; default true. */
     public static final String CHECK_ENDPOINT = "algoreval.checkEndpoint";
 
+    /**
+     * CI gate: the minimum overall pass rate (0.7 or 70%), and per language with the language id appended
+     * ({@code algoreval.minPassRate.rust}). Checked at the end of the run for every model.
+     */
+    public static final String MIN_PASS_RATE = "algoreval.minPassRate";
+
     private Constants() {
     }
 }

@@ -101,8 +101,6 @@ class RemoteModelRunTest {
         results.containerEvents().failed().stream().forEach(event -> {
             throw new AssertionError("the run failed: " + event.getPayload().orElse(null));
         });
-        results.testEvents().failed().stream().findFirst().ifPresent(event ->
-                System.err.println("FIRST FAILURE " + event.getPayload().orElse(null)));
         return results.testEvents();
     }
 

@@ -3,7 +3,10 @@ package dev.algoreval.engine.discovery;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.model.ModelClient;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.opentest4j.AssertionFailedError;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 
@@ -28,17 +31,25 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
             return context;
         }
         RunResources resources = new RunResources(configuration, models);
-        // Ask remote models for every selected test now, in execution order, so that answers are
-        // ready by the time a worker thread reaches each test.
-        getDescendants().stream()
+        List<InstanceTestDescriptor> tests = getDescendants().stream()
                 .filter(InstanceTestDescriptor.class::isInstance)
                 .map(InstanceTestDescriptor.class::cast)
-                .forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));
+                .toList();
+        resources.expect(tests.size());
+        // Ask remote models for every selected test now, in execution order, so that answers are
+        // ready by the time a worker thread reaches each test.
+        tests.forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));
         return context.with(resources);
     }
 
     @Override
     public void after(AlgorevalExecutionContext context) {
-        context.startedResources().ifPresent(RunResources::close);
+        Optional<RunResources> resources = context.startedResources();
+        resources.ifPresent(RunResources::close);
+        List<String> misses = resources.map(RunResources::gateMisses).orElse(List.of());
+        if (!misses.isEmpty()) {
+            // Shown by IDEs and the console launcher; Maven builds also fail on the gate file (see the README).
+            throw new AssertionFailedError("AlgoREval gate missed: " + String.join("; ", misses));
+        }
     }
 }

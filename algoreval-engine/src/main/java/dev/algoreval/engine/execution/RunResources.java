@@ -4,6 +4,7 @@ import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.PromptRenderer;
 import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.pipeline.GenerationPipeline;
+import dev.algoreval.engine.report.HtmlReport;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.model.ModelClient;
@@ -18,7 +19,12 @@ import dev.algoreval.toolchains.Sandboxes;
 import dev.algoreval.toolchains.Toolchains;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.time.Duration;
+import dev.algoreval.engine.scoring.Outcome;
 import java.util.Optional;
 
 /**
@@ -32,6 +38,7 @@ public final class RunResources implements AutoCloseable {
     private final Evaluator evaluator;
     private final ResultsWriter results;
     private final GenerationPipeline generations;
+    private Progress progress = new Progress(0, System.out, System::nanoTime, Duration.ofSeconds(10));
     private final RunSummary summary = new RunSummary();
     private final Path scratch;
 
@@ -50,6 +57,7 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultRun().withWallTime(configuration.runTimeout()));
         this.evaluator = new Evaluator(PromptRenderer.load(), runner);
         this.results = new ResultsWriter(configuration.outputDirectory().resolve("results.jsonl"));
+        deleteQuietly(gateFile());
         this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
     }
 
@@ -93,9 +101,32 @@ public final class RunResources implements AutoCloseable {
         return model;
     }
 
+    /** Starts counting progress towards {@code total} tests. */
+    public void expect(int total) {
+        progress = new Progress(total, System.out, System::nanoTime, Duration.ofSeconds(10));
+        System.out.printf("[algoreval] %d tests, models %s, %d execution threads, %d model requests in flight%n", total,
+                models.keySet(), configuration.parallelism(), configuration.modelOptions().concurrency());
+    }
+
     public void record(ResultRecord record) {
         results.append(record);
         summary.add(record);
+        Outcome outcome = Outcome.byId(record.outcome());
+        progress.finished(outcome.isModelOutcome(), outcome == Outcome.PASS);
+    }
+
+    /** The gate's misses over every model of the run, one sentence each; empty when it holds or is not set. */
+    public List<String> gateMisses() {
+        List<String> misses = new ArrayList<>();
+        Gate gate = configuration.gate();
+        if (gate.isSet()) {
+            for (String model : models.keySet()) {
+                Map<String, Optional<Double>> byLanguage = new TreeMap<>();
+                gate.perLanguage().keySet().forEach(language -> byLanguage.put(language, summary.passRate(model, language)));
+                gate.misses(summary.passRate(model), byLanguage).forEach(miss -> misses.add(model + " " + miss));
+            }
+        }
+        return misses;
     }
 
     @Override
@@ -108,11 +139,49 @@ public final class RunResources implements AutoCloseable {
             System.out.println();
             System.out.print(summary.table());
             System.out.println("Results: " + configuration.outputDirectory().toAbsolutePath().resolve("results.jsonl"));
+            writeReport();
         }
+        List<String> misses = gateMisses();
+        if (!misses.isEmpty()) {
+            String message = "AlgoREval gate missed:\n  " + String.join("\n  ", misses);
+            System.out.println(message);
+            writeQuietly(gateFile(), message + "\n");
+        } else if (configuration.gate().isSet()) {
+            System.out.println("AlgoREval gate met.");
+        }
+        deleteQuietly(scratch);
+    }
+
+    private void writeReport() {
+        Path html = configuration.outputDirectory().resolve("report.html");
         try {
-            Files.deleteIfExists(scratch);
+            HtmlReport.write(configuration.outputDirectory().resolve("results.jsonl"), html);
+            System.out.println("Report:  " + html.toAbsolutePath().toUri());
+        } catch (RuntimeException e) {
+            // The results are safe in results.jsonl; a report problem must not fail the run.
+            System.err.println("[algoreval] cannot write " + html + ": " + e);
+        }
+    }
+
+    /** Written only when the gate is missed, so a build step can fail on it even when test failures are ignored. */
+    public Path gateFile() {
+        return configuration.outputDirectory().resolve("gate-failed.txt");
+    }
+
+    private static void deleteQuietly(Path path) {
+        try {
+            Files.deleteIfExists(path);
         } catch (java.io.IOException e) {
-            System.err.println("[algoreval] scratch directory left behind: " + scratch);
+            System.err.println("[algoreval] cannot delete " + path + ": " + e.getMessage());
+        }
+    }
+
+    private static void writeQuietly(Path path, String text) {
+        try {
+            Files.createDirectories(path.getParent());
+            Files.writeString(path, text);
+        } catch (java.io.IOException e) {
+            System.err.println("[algoreval] cannot write " + path + ": " + e.getMessage());
         }
     }
 }

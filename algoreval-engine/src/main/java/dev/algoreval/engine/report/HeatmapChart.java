@@ -29,9 +29,9 @@ record HeatmapChart(String title, String desc, String columnAxis, String rowAxis
         double gridW = columns.size() * CELL_W;
         double gridH = rows.size() * CELL_H;
         double rightOverhang = rotate ? maxColLabel * Math.cos(Math.toRadians(40)) - CELL_W / 2 : 0;
-        double width = Math.max(Math.max(left + gridW + Math.max(rightOverhang, 0) + 16, left + 430),
+        double width = Math.max(Math.max(left + gridW + Math.max(rightOverhang, 0) + 16, left + 230),
                 Svg.width(title, 15) + 40);
-        double height = gridTop + gridH + 64;
+        double height = gridTop + gridH + 78;
 
         Svg svg = new Svg(id, width, height, title, desc);
         svg.text(left + gridW / 2, TITLE_H + 12, columnAxis, "middle", "font-weight=\"600\"");
@@ -77,6 +77,6 @@ record HeatmapChart(String title, String desc, String columnAxis, String rowAxis
             svg.line(tx, y + 10, tx, y + 14, "#333333");
             svg.text(tx, y + 26, Integer.toString(p), "middle", "font-size=\"11\"");
         }
-        svg.text(x + w + 10, y + 10, "Pass rate (%); grey = no results", "start", "font-size=\"11\"");
+        svg.text(x, y + 42, "Pass rate (%) · grey: no counted results", "start", "font-size=\"11\"");
     }
 }

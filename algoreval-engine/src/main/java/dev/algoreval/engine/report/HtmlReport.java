@@ -42,7 +42,7 @@ public final class HtmlReport {
             Path dir = out.toAbsolutePath().getParent();
             Files.createDirectories(dir);
             // Written aside and moved in, so a browser refreshing the page never sees half a report.
-            Path partial = Files.createTempFile(dir, ".report-", ".html.part");
+            Path partial = dir.resolve("." + out.getFileName() + "." + ProcessHandle.current().pid() + ".part");
             try {
                 Files.writeString(partial, html, StandardCharsets.UTF_8);
                 try {
@@ -95,13 +95,14 @@ public final class HtmlReport {
                 .append(figure("fig-outcomes-language",
                         Figures.outcomesByLanguage(ranked).render("fig-outcomes-language"),
                         "Outcome breakdown per language, all runs pooled."))
-                .append("</section>\n<section id=\"difficulty\">\n<h2>Algorithm difficulty per language</h2>\n");
+                .append("</section>\n<section id=\"difficulty\">\n<h2>Algorithm difficulty per language</h2>\n")
+                .append("<div class=\"figure-grid\">\n");
         for (String language : Figures.languages(ranked)) {
             String id = "fig-difficulty-" + language.replaceAll("[^A-Za-z0-9_-]", "_");
             body.append(figure(id, Figures.algorithmDifficulty(ranked, language).render(id),
                     "Algorithm difficulty in " + Names.language(language) + ", hardest first (paper Figs. 11–17)."));
         }
-        body.append("</section>\n").append(FailuresSection.render(ranked)).append(warnings(ranked));
+        body.append("</div>\n</section>\n").append(FailuresSection.render(ranked)).append(warnings(ranked));
         return page(body.toString());
     }
 

@@ -31,6 +31,8 @@ final class ReportStyle {
             td.path { word-break: break-all; max-width: 320px; font-size: 12px; }
             td.significant { font-weight: 700; }
             figure { background: #fff; border: 1px solid #d9dce1; border-radius: 8px; margin: 16px 0; padding: 12px; }
+            .figure-grid { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: flex-start; }
+            .figure-grid figure { flex: 0 1 auto; max-width: 100%; }
             figcaption { color: #555b66; margin-top: 6px; }
             svg.chart { display: block; }
             details.run-failures { background: #fff; border: 1px solid #d9dce1; border-radius: 6px;

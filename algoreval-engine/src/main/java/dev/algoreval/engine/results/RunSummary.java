@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -25,7 +27,7 @@ public final class RunSummary {
     private final Map<String, Map<String, int[]>> samples = new TreeMap<>();
 
     public synchronized void add(ResultRecord record) {
-        Outcome outcome = Outcome.valueOf(record.outcome().toUpperCase(Locale.ROOT));
+        Outcome outcome = Outcome.byId(record.outcome());
         count(byModel, record.model(), outcome);
         count(byModelAndLanguage, record.model() + "\u0000" + record.language(), outcome);
         if (outcome.isModelOutcome()) {
@@ -61,6 +63,27 @@ public final class RunSummary {
 
     private static void count(Map<String, Map<Outcome, Integer>> table, String key, Outcome outcome) {
         table.computeIfAbsent(key, k -> new EnumMap<>(Outcome.class)).merge(outcome, 1, Integer::sum);
+    }
+
+    public synchronized Set<String> models() {
+        return Set.copyOf(byModel.keySet());
+    }
+
+    /** Passed / scored for a model, overall; empty when nothing was scored. */
+    public synchronized Optional<Double> passRate(String model) {
+        return rate(byModel.get(model));
+    }
+
+    /** Passed / scored for a model in one language; empty when nothing was scored. */
+    public synchronized Optional<Double> passRate(String model, String language) {
+        return rate(byModelAndLanguage.get(model + "\u0000" + language));
+    }
+
+    private static Optional<Double> rate(Map<Outcome, Integer> counts) {
+        if (counts == null || scored(counts) == 0) {
+            return Optional.empty();
+        }
+        return Optional.of((double) counts.getOrDefault(Outcome.PASS, 0) / scored(counts));
     }
 
     public synchronized boolean isEmpty() {

@@ -21,6 +21,15 @@ public enum Outcome {
         return id;
     }
 
+    public static Outcome byId(String id) {
+        for (Outcome outcome : values()) {
+            if (outcome.id.equals(id)) {
+                return outcome;
+            }
+        }
+        throw new IllegalArgumentException("unknown outcome '" + id + "'");
+    }
+
     /** Whether the outcome counts in the pass rate's denominator. */
     public boolean isModelOutcome() {
         return this != MODEL_ERROR && this != SKIPPED;
