@@ -1,0 +1,75 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    int *head, *next, *to; /* adjacency lists as linked arcs */
+    int *disc, *low, *isCut;
+    int timer;
+} CutFinder;
+
+static void dfs(CutFinder *cf, int u, int parent) {
+    cf->disc[u] = cf->low[u] = cf->timer++;
+    int children = 0;
+    for (int a = cf->head[u]; a != -1; a = cf->next[a]) {
+        int v = cf->to[a];
+        if (v == parent) continue;
+        if (cf->disc[v] == -1) {
+            children++;
+            dfs(cf, v, u);
+            if (cf->low[v] < cf->low[u]) cf->low[u] = cf->low[v];
+            /* a non-root u separates v's subtree when no back edge from it climbs above u */
+            if (parent != -1 && cf->low[v] >= cf->disc[u]) cf->isCut[u] = 1;
+        } else if (cf->disc[v] < cf->low[u]) {
+            cf->low[u] = cf->disc[v];
+        }
+    }
+    /* the root of a DFS tree is a cut vertex iff it has more than one tree child */
+    if (parent == -1 && children > 1) cf->isCut[u] = 1;
+}
+
+/* Writes the articulation points into points (room for V vertices) and returns their number. */
+int findArticulationPoints(int V, const int edges[][2], int E, int *points) {
+    CutFinder cf;
+    cf.head = malloc(V * sizeof(int));
+    cf.next = malloc((2 * E + 1) * sizeof(int));
+    cf.to = malloc((2 * E + 1) * sizeof(int));
+    cf.disc = malloc(V * sizeof(int));
+    cf.low = malloc(V * sizeof(int));
+    cf.isCut = calloc(V, sizeof(int));
+    cf.timer = 0;
+    for (int i = 0; i < V; i++) {
+        cf.head[i] = -1;
+        cf.disc[i] = -1;
+    }
+    int a = 0;
+    for (int i = 0; i < E; i++) {
+        int u = edges[i][0], v = edges[i][1];
+        cf.to[a] = v; cf.next[a] = cf.head[u]; cf.head[u] = a++;
+        cf.to[a] = u; cf.next[a] = cf.head[v]; cf.head[v] = a++;
+    }
+    for (int u = 0; u < V; u++)
+        if (cf.disc[u] == -1) dfs(&cf, u, -1);
+    int count = 0;
+    for (int u = 0; u < V; u++)
+        if (cf.isCut[u]) points[count++] = u;
+    free(cf.head); free(cf.next); free(cf.to);
+    free(cf.disc); free(cf.low); free(cf.isCut);
+    return count;
+}
+
+static int cmpInt(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int main(void) {
+    int V = 11;
+    const int edges[][2] = {{0, 1}, {1, 2}, {2, 0}, {3, 1}, {3, 4}, {4, 5}, {5, 3}, {6, 5}, {8, 7}, {7, 9}};
+    int E = sizeof(edges) / sizeof(edges[0]);
+    int points[11];
+    int count = findArticulationPoints(V, edges, E, points);
+    qsort(points, count, sizeof(int), cmpInt);
+    for (int i = 0; i < count; i++) printf(i ? " %d" : "%d", points[i]);
+    printf("\n");
+    return 0;
+}
