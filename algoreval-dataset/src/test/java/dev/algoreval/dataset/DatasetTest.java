@@ -24,12 +24,25 @@ class DatasetTest {
     }
 
     @Test
-    void bundledDatasetHasTwelveAlgorithmsFourteenVariantsAndNinetyEightInstances() {
-        assertThat(dataset.algorithms()).extracting(Algorithm::id).containsExactly(
-                "bridge-finding", "hopcroft-karp", "dijkstra", "kruskal-mst", "topological-sort", "merge-sort",
-                "edit-distance", "kmp", "sha256", "sieve-of-eratosthenes", "convex-hull", "box-blur");
-        assertThat(dataset.algorithms().stream().mapToInt(a -> a.variants().size()).sum()).isEqualTo(14);
-        assertThat(dataset.instances()).hasSize(98);
+    void bundledDatasetHasAllSeventySevenAlgorithmsFiftySixGraphVariantsAnd763Instances() {
+        assertThat(dataset.algorithms()).extracting(Algorithm::id).containsExactlyInAnyOrderElementsOf(SPEC_DOMAINS.keySet());
+        assertThat(dataset.algorithms()).extracting(Algorithm::domain).containsOnly(Domain.values());
+        List<Variant> graphVariants = dataset.algorithms().stream().filter(a -> a.domain() == Domain.GRAPH)
+                .flatMap(a -> a.variants().stream()).toList();
+        assertThat(graphVariants).hasSize(56);
+        assertThat(graphVariants).filteredOn(v -> v.representation() == Representation.EDGE_LIST).hasSize(24);
+        assertThat(graphVariants).filteredOn(v -> v.representation() == Representation.ADJ_LIST).hasSize(20);
+        assertThat(graphVariants).filteredOn(v -> v.representation() == Representation.ADJ_MATRIX).hasSize(10);
+        assertThat(graphVariants).filteredOn(v -> v.representation() == Representation.INCIDENCE_MATRIX).hasSize(2);
+        assertThat(dataset.instances()).hasSize(763);
+        assertThat(dataset.instances()).filteredOn(i -> i.domain() != Domain.GRAPH).hasSize(53 * 7);
+    }
+
+    @Test
+    void incidenceMatricesAreUsedForTheTwoMatchingProblems() {
+        assertThat(dataset.algorithms()).filteredOn(a -> a.variants().stream()
+                        .anyMatch(v -> v.representation() == Representation.INCIDENCE_MATRIX))
+                .extracting(Algorithm::id).containsExactlyInAnyOrder("hopcroft-karp", "blossom-maximum-matching");
     }
 
     @Test
@@ -168,7 +181,7 @@ class DatasetTest {
             assertThat(instance.variant().test()).contains("V=5").contains("edges=[[0,1],[0,2],[1,2],[0,3],[3,4]]")
                     .contains("\"u v\"").contains("on its own line").contains("sorted in ascending order");
         }
-        assertThat(algorithm("bridge-finding").variants()).hasSize(1);
+        assertThat(algorithm("bridge-finding").variants().get(0).representation()).isEqualTo(Representation.EDGE_LIST);
     }
 
     @Test

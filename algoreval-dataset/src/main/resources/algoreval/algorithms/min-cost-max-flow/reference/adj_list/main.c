@@ -1,0 +1,141 @@
+#include <stdio.h>
+#include <stdlib.h>
+
+#define INF (1LL << 60)
+
+/* Residual network; arc a and its reverse arc a ^ 1 are stored next to each other. */
+typedef struct {
+    int n, arcs;
+    int *head, *next, *to;
+    long long *cap, *cost;
+} MinCostFlow;
+
+typedef struct {
+    long long flow, cost;
+} FlowResult;
+
+static MinCostFlow networkCreate(int n, int maxEdges) {
+    MinCostFlow g;
+    g.n = n;
+    g.arcs = 0;
+    g.head = malloc(n * sizeof(int));
+    g.next = malloc(2 * maxEdges * sizeof(int));
+    g.to = malloc(2 * maxEdges * sizeof(int));
+    g.cap = malloc(2 * maxEdges * sizeof(long long));
+    g.cost = malloc(2 * maxEdges * sizeof(long long));
+    for (int i = 0; i < n; i++) g.head[i] = -1;
+    return g;
+}
+
+static void networkFree(MinCostFlow *g) {
+    free(g->head); free(g->next); free(g->to); free(g->cap); free(g->cost);
+}
+
+static void addArc(MinCostFlow *g, int u, int v, long long cap, long long cost) {
+    int a = g->arcs++;
+    g->to[a] = v;
+    g->cap[a] = cap;
+    g->cost[a] = cost;
+    g->next[a] = g->head[u];
+    g->head[u] = a;
+}
+
+static void addEdge(MinCostFlow *g, int u, int v, long long cap, long long cost) {
+    addArc(g, u, v, cap, cost);
+    addArc(g, v, u, 0, -cost);
+}
+
+/* Bellman-Ford with a queue (SPFA); reverse residual arcs have negative costs. */
+static void shortestPaths(const MinCostFlow *g, int s, long long *dist, int *prevArc) {
+    int n = g->n;
+    int *queue = malloc(n * sizeof(int));
+    char *inQueue = calloc(n, 1);
+    int qh = 0, size = 0;
+    for (int i = 0; i < n; i++) {
+        dist[i] = INF;
+        prevArc[i] = -1;
+    }
+    dist[s] = 0;
+    queue[0] = s;
+    inQueue[s] = 1;
+    size = 1;
+    while (size > 0) {
+        int u = queue[qh];
+        qh = (qh + 1) % n;
+        size--;
+        inQueue[u] = 0;
+        for (int a = g->head[u]; a != -1; a = g->next[a]) {
+            int v = g->to[a];
+            if (g->cap[a] > 0 && dist[u] + g->cost[a] < dist[v]) {
+                dist[v] = dist[u] + g->cost[a];
+                prevArc[v] = a;
+                if (!inQueue[v]) {
+                    inQueue[v] = 1;
+                    queue[(qh + size) % n] = v;
+                    size++;
+                }
+            }
+        }
+    }
+    free(queue);
+    free(inQueue);
+}
+
+static FlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
+    FlowResult result = {0, 0};
+    long long *dist = malloc(g->n * sizeof(long long));
+    int *prevArc = malloc(g->n * sizeof(int));
+    for (;;) {
+        shortestPaths(g, s, dist, prevArc);
+        if (dist[t] == INF) break;
+        long long push = INF;
+        for (int v = t; v != s; v = g->to[prevArc[v] ^ 1])
+            if (g->cap[prevArc[v]] < push) push = g->cap[prevArc[v]];
+        for (int v = t; v != s; v = g->to[prevArc[v] ^ 1]) {
+            g->cap[prevArc[v]] -= push;
+            g->cap[prevArc[v] ^ 1] += push;
+        }
+        result.flow += push;
+        result.cost += push * dist[t];
+    }
+    free(dist);
+    free(prevArc);
+    return result;
+}
+
+typedef struct {
+    int v, cap, cost;
+} Arc;
+
+typedef struct {
+    const Arc *arcs;
+    int len;
+} AdjList;
+
+FlowResult minCostMaxFlow(const AdjList *adj, int n, int s, int t) {
+    int m = 0;
+    for (int u = 0; u < n; u++) m += adj[u].len;
+    MinCostFlow g = networkCreate(n, m);
+    for (int u = 0; u < n; u++)
+        for (int i = 0; i < adj[u].len; i++) addEdge(&g, u, adj[u].arcs[i].v, adj[u].arcs[i].cap, adj[u].arcs[i].cost);
+    FlowResult result = runMinCostFlow(&g, s, t);
+    networkFree(&g);
+    return result;
+}
+
+int main(void) {
+    static const Arc a0[] = {{4, 6, 5}, {5, 4, 1}};
+    static const Arc a1[] = {{4, 7, 2}, {5, 3, 7}, {5, 4, 5}};
+    static const Arc a2[] = {{4, 2, 4}, {5, 5, 3}};
+    static const Arc a3[] = {{6, 4, 4}};
+    static const Arc a4[] = {{6, 7, 2}};
+    static const Arc a5[] = {{1, 8, 1}, {2, 4, 9}, {3, 6, 9}, {6, 1, 1}};
+    AdjList adj[] = {
+        {a0, 2}, {a1, 3}, {a2, 2}, {a3, 1},
+        {a4, 1}, {a5, 4}, {NULL, 0},
+    };
+    int n = sizeof(adj) / sizeof(adj[0]);
+    FlowResult result = minCostMaxFlow(adj, n, 0, 6);
+    printf("%lld %lld\n", result.flow, result.cost);
+    return 0;
+}

@@ -1,0 +1,88 @@
+#include <algorithm>
+#include <array>
+#include <iostream>
+#include <utility>
+#include <vector>
+
+using Matrix = std::vector<std::vector<long long>>;
+
+// Stoer-Wagner on a symmetric matrix W of total edge weights; returns {weight, one side}.
+std::pair<long long, std::vector<int>> minCutOfMatrix(Matrix W) {
+    int n = static_cast<int>(W.size());
+    std::vector<int> owner(n);  // owner[v]: the merged vertex that original vertex v now belongs to
+    std::vector<int> active(n);
+    for (int v = 0; v < n; v++) owner[v] = active[v] = v;
+    long long best = -1;
+    std::vector<int> bestSide;
+    while (active.size() > 1) {
+        // one phase: grow a set by repeatedly adding the most tightly connected vertex
+        std::vector<long long> connection(n, 0);
+        std::vector<bool> added(n, false);
+        int prev = -1, last = -1;
+        for (size_t step = 0; step < active.size(); step++) {
+            int v = -1;
+            for (int u : active)
+                if (!added[u] && (v == -1 || connection[u] > connection[v])) v = u;
+            added[v] = true;
+            prev = last;
+            last = v;
+            for (int u : active)
+                if (!added[u]) connection[u] += W[v][u];
+        }
+        // the cut of the phase separates `last` from the other active vertices
+        if (best < 0 || connection[last] < best) {
+            best = connection[last];
+            bestSide.clear();
+            for (int v = 0; v < n; v++)
+                if (owner[v] == last) bestSide.push_back(v);
+        }
+        // merge `last` into `prev`
+        for (int u : active) {
+            if (u != prev && u != last) {
+                W[prev][u] += W[last][u];
+                W[u][prev] = W[prev][u];
+            }
+        }
+        for (int& o : owner)
+            if (o == last) o = prev;
+        active.erase(std::find(active.begin(), active.end(), last));
+    }
+    return {best, bestSide};
+}
+
+std::pair<long long, std::vector<int>> stoerWagner(const std::vector<std::vector<std::pair<int, int>>>& adj) {
+    int n = static_cast<int>(adj.size());
+    Matrix W(n, std::vector<long long>(n, 0));
+    for (int u = 0; u < n; u++)
+        for (const auto& [v, w] : adj[u]) W[u][v] += w;  // each edge is listed at both ends
+    return minCutOfMatrix(W);
+}
+
+int main() {
+    std::vector<std::vector<std::pair<int, int>>> adj = {
+        {{6, 6}, {7, 7}},
+        {{2, 3}, {3, 9}, {4, 8}},
+        {{1, 3}, {3, 4}, {4, 2}, {5, 4}},
+        {{1, 9}, {2, 4}, {4, 3}, {6, 6}},
+        {{1, 8}, {2, 2}, {3, 3}},
+        {{2, 4}, {6, 7}, {7, 5}},
+        {{0, 6}, {3, 6}, {5, 7}, {7, 8}},
+        {{0, 7}, {5, 5}, {6, 8}},
+    };
+    int n = static_cast<int>(adj.size());
+    auto [weight, side] = stoerWagner(adj);
+    // print the side that does not contain vertex 0
+    std::vector<bool> inSide(n, false);
+    for (int v : side) inSide[v] = true;
+    bool flip = inSide[0];
+    std::cout << weight << "\n";
+    bool first = true;
+    for (int v = 0; v < n; v++) {
+        if (inSide[v] != flip) {
+            std::cout << (first ? "" : " ") << v;
+            first = false;
+        }
+    }
+    std::cout << "\n";
+    return 0;
+}

@@ -1,0 +1,85 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Stoer-Wagner on an n x n symmetric matrix W (row-major, modified) of total edge weights.
+   Returns the minimum cut weight; inSide[v] is set to 1 for the vertices of one side. */
+static long long minCutOfMatrix(int n, long long *W, int *inSide) {
+    int *owner = malloc(n * sizeof(int));   /* owner[v]: merged vertex that v now belongs to */
+    char *active = malloc(n);
+    char *added = malloc(n);
+    long long *connection = malloc(n * sizeof(long long));
+    for (int v = 0; v < n; v++) {
+        owner[v] = v;
+        active[v] = 1;
+    }
+    long long best = -1;
+    for (int phase = n; phase > 1; phase--) {
+        /* one phase: grow a set by repeatedly adding the most tightly connected vertex */
+        memset(added, 0, n);
+        for (int v = 0; v < n; v++) connection[v] = 0;
+        int prev = -1, last = -1;
+        for (int step = 0; step < phase; step++) {
+            int v = -1;
+            for (int u = 0; u < n; u++)
+                if (active[u] && !added[u] && (v == -1 || connection[u] > connection[v])) v = u;
+            added[v] = 1;
+            prev = last;
+            last = v;
+            for (int u = 0; u < n; u++)
+                if (active[u] && !added[u]) connection[u] += W[v * n + u];
+        }
+        /* the cut of the phase separates `last` from the other active vertices */
+        if (best < 0 || connection[last] < best) {
+            best = connection[last];
+            for (int v = 0; v < n; v++) inSide[v] = owner[v] == last;
+        }
+        /* merge `last` into `prev` */
+        for (int u = 0; u < n; u++) {
+            if (active[u] && u != prev && u != last) {
+                W[prev * n + u] += W[last * n + u];
+                W[u * n + prev] = W[prev * n + u];
+            }
+        }
+        for (int v = 0; v < n; v++)
+            if (owner[v] == last) owner[v] = prev;
+        active[last] = 0;
+    }
+    free(owner); free(active); free(added); free(connection);
+    return best;
+}
+
+long long stoerWagner(int n, const int edges[][3], int m, int *inSide) {
+    long long *W = calloc((size_t)n * n, sizeof(long long));
+    for (int i = 0; i < m; i++) {
+        int u = edges[i][0], v = edges[i][1];
+        W[u * n + v] += edges[i][2];
+        W[v * n + u] += edges[i][2];
+    }
+    long long weight = minCutOfMatrix(n, W, inSide);
+    free(W);
+    return weight;
+}
+
+int main(void) {
+    const int edges[][3] = {
+        {0, 6, 6}, {0, 7, 7}, {1, 2, 3}, {1, 3, 9}, {1, 4, 8},
+        {2, 3, 4}, {2, 4, 2}, {2, 5, 4}, {3, 4, 3}, {3, 6, 6},
+        {5, 6, 7}, {5, 7, 5}, {6, 7, 8},
+    };
+    int n = 8, m = sizeof(edges) / sizeof(edges[0]);
+    int inSide[8];
+    long long weight = stoerWagner(n, edges, m, inSide);
+    /* print the side that does not contain vertex 0 */
+    int flip = inSide[0];
+    printf("%lld\n", weight);
+    int first = 1;
+    for (int v = 0; v < n; v++) {
+        if (inSide[v] != flip) {
+            printf(first ? "%d" : " %d", v);
+            first = 0;
+        }
+    }
+    printf("\n");
+    return 0;
+}
