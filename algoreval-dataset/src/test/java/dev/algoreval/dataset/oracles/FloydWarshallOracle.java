@@ -1,5 +1,6 @@
 package dev.algoreval.dataset.oracles;
 
+import dev.algoreval.dataset.oracle.DistanceMatrix;
 import dev.algoreval.dataset.oracle.GraphOracle;
 import dev.algoreval.dataset.oracle.InputGraph;
 import dev.algoreval.dataset.oracle.OracleInput;
@@ -33,14 +34,6 @@ public final class FloydWarshallOracle extends GraphOracle {
             g.setEdgeWeight(g.addEdge(e.u(), e.v()), e.w());
         }
         var paths = new JohnsonShortestPaths<>(g);
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < graph.n(); i++) {
-            for (int j = 0; j < graph.n(); j++) {
-                double d = paths.getPathWeight(i, j);
-                out.append(j == 0 ? "" : " ").append(Double.isInfinite(d) ? "INF" : String.valueOf((long) d));
-            }
-            out.append('\n');
-        }
-        return out.toString();
+        return DistanceMatrix.lines(graph.n(), paths::getPathWeight);
     }
 }

@@ -1,10 +1,10 @@
 package dev.algoreval.dataset.oracles;
 
 import dev.algoreval.dataset.Variant;
+import dev.algoreval.dataset.oracle.Grids;
 import dev.algoreval.dataset.oracle.Oracle;
 import dev.algoreval.dataset.oracle.OracleInput;
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * Median by rank, without sorting: over an edge-replicated padded copy, the median of a 9-value
@@ -14,27 +14,14 @@ public final class MedianFilterOracle implements Oracle {
     @Override
     public String expectedOutput(Variant variant, OracleInput input) {
         int[][] image = input.intMatrix("image");
-        int rows = image.length;
-        int cols = image[0].length;
-        int[][] padded = new int[rows + 2][cols + 2];
-        for (int r = 0; r < rows + 2; r++) {
-            for (int c = 0; c < cols + 2; c++) {
-                padded[r][c] = image[Math.max(0, Math.min(rows - 1, r - 1))][Math.max(0, Math.min(cols - 1, c - 1))];
+        int[][] padded = Grids.edgeReplicated(image);
+        return Grids.lines(image.length, image[0].length, (i, j) -> {
+            int[] window = new int[9];
+            for (int t = 0; t < 9; t++) {
+                window[t] = padded[i + t / 3][j + t % 3];
             }
-        }
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < rows; i++) {
-            int[] row = new int[cols];
-            for (int j = 0; j < cols; j++) {
-                int[] window = new int[9];
-                for (int t = 0; t < 9; t++) {
-                    window[t] = padded[i + t / 3][j + t % 3];
-                }
-                row[j] = byRank(window);
-            }
-            out.append(Arrays.stream(row).mapToObj(String::valueOf).collect(Collectors.joining(" "))).append('\n');
-        }
-        return out.toString();
+            return byRank(window);
+        });
     }
 
     private static int byRank(int[] window) {

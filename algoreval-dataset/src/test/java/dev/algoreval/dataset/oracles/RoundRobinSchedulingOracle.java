@@ -3,8 +3,7 @@ package dev.algoreval.dataset.oracles;
 import dev.algoreval.dataset.Variant;
 import dev.algoreval.dataset.oracle.Oracle;
 import dev.algoreval.dataset.oracle.OracleInput;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
+import dev.algoreval.dataset.oracle.ScheduleTable;
 import java.util.ArrayDeque;
 
 /**
@@ -12,7 +11,6 @@ import java.util.ArrayDeque;
  * at t join the queue (by number), then a process whose quantum has just been used up without
  * finishing rejoins the tail, then a free CPU takes the head of the queue; the running process
  * advances by one unit, finishing (and freeing the CPU) at t + 1 when nothing is left.
- * Averages are exact decimals rounded to two places (rejecting a rounding tie).
  */
 public final class RoundRobinSchedulingOracle implements Oracle {
     @Override
@@ -51,29 +49,6 @@ public final class RoundRobinSchedulingOracle implements Oracle {
                 }
             }
         }
-        return format(arrival, burst, completion);
-    }
-
-    static String format(int[] arrival, int[] burst, int[] completion) {
-        StringBuilder out = new StringBuilder();
-        long totalTurnaround = 0, totalWaiting = 0;
-        for (int i = 0; i < arrival.length; i++) {
-            int turnaround = completion[i] - arrival[i];
-            int waiting = turnaround - burst[i];
-            out.append("P").append(i).append(" completion=").append(completion[i])
-                    .append(" turnaround=").append(turnaround).append(" waiting=").append(waiting).append('\n');
-            totalTurnaround += turnaround;
-            totalWaiting += waiting;
-        }
-        out.append("average turnaround=").append(mean(totalTurnaround, arrival.length)).append('\n');
-        out.append("average waiting=").append(mean(totalWaiting, arrival.length)).append('\n');
-        return out.toString();
-    }
-
-    private static String mean(long total, int n) {
-        if ((total * 200) % n == 0 && (total * 100) % n != 0) {
-            throw new IllegalStateException("average " + total + "/" + n + " is a rounding tie at two decimals");
-        }
-        return BigDecimal.valueOf(total).divide(BigDecimal.valueOf(n), 2, RoundingMode.HALF_UP).toPlainString();
+        return ScheduleTable.format(arrival, burst, completion);
     }
 }

@@ -1,6 +1,7 @@
 package dev.algoreval.dataset.oracles;
 
 import dev.algoreval.dataset.Variant;
+import dev.algoreval.dataset.oracle.Matches;
 import dev.algoreval.dataset.oracle.Oracle;
 import dev.algoreval.dataset.oracle.OracleInput;
 import java.util.ArrayList;
@@ -25,14 +26,7 @@ public final class ZAlgorithmOracle implements Oracle {
             }
             out.append(join(z)).append('\n');
         }
-        for (Object search : input.list("searches")) {
-            List<?> s = (List<?>) search;
-            String text = (String) s.get(0), pattern = (String) s.get(1);
-            List<Integer> matches = new ArrayList<>();
-            for (int at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1)) matches.add(at);
-            out.append(matches.isEmpty() ? "none" : join(matches)).append('\n');
-        }
-        return out.toString();
+        return out.append(Matches.lines(input.list("searches"))).toString();
     }
 
     private static String join(List<Integer> values) {
