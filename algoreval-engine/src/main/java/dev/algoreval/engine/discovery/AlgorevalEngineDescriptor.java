@@ -30,12 +30,11 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         if (getChildren().isEmpty()) {
             return context;
         }
-        RunResources resources = new RunResources(configuration, models);
         List<InstanceTestDescriptor> tests = getDescendants().stream()
                 .filter(InstanceTestDescriptor.class::isInstance)
                 .map(InstanceTestDescriptor.class::cast)
                 .toList();
-        resources.expect(tests.size());
+        RunResources resources = new RunResources(configuration, models, tests.size());
         // Ask remote models for every selected test now, in execution order, so that answers are
         // ready by the time a worker thread reaches each test.
         tests.forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));

@@ -38,13 +38,18 @@ public final class RunResources implements AutoCloseable {
     private final Evaluator evaluator;
     private final ResultsWriter results;
     private final GenerationPipeline generations;
-    private Progress progress = new Progress(0, System.out, System::nanoTime, Duration.ofSeconds(10));
+    private final Progress progress;
+    private List<String> gateMisses = List.of();
     private final RunSummary summary = new RunSummary();
     private final Path scratch;
 
-    public RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models) {
+    /** Sets up a run of {@code tests} tests, the total that progress lines count towards. */
+    public RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, int tests) {
         this.configuration = configuration;
         this.models = models;
+        this.progress = new Progress(tests, System.out, System::nanoTime, Duration.ofSeconds(10));
+        System.out.printf("[algoreval] %d tests, models %s, %d execution threads, %d model requests in flight%n", tests,
+                models.keySet(), configuration.parallelism(), configuration.modelOptions().concurrency());
         this.toolchains = Toolchains.detect();
         try {
             this.scratch = Files.createTempDirectory("algoreval-");
@@ -101,13 +106,6 @@ public final class RunResources implements AutoCloseable {
         return model;
     }
 
-    /** Starts counting progress towards {@code total} tests. */
-    public void expect(int total) {
-        progress = new Progress(total, System.out, System::nanoTime, Duration.ofSeconds(10));
-        System.out.printf("[algoreval] %d tests, models %s, %d execution threads, %d model requests in flight%n", total,
-                models.keySet(), configuration.parallelism(), configuration.modelOptions().concurrency());
-    }
-
     public void record(ResultRecord record) {
         results.append(record);
         summary.add(record);
@@ -115,8 +113,12 @@ public final class RunResources implements AutoCloseable {
         progress.finished(outcome.isModelOutcome(), outcome == Outcome.PASS);
     }
 
-    /** The gate's misses over every model of the run, one sentence each; empty when it holds or is not set. */
+    /** The gate's misses found by {@link #close()}, one sentence each; empty when it holds or is not set. */
     public List<String> gateMisses() {
+        return gateMisses;
+    }
+
+    private List<String> checkGate() {
         List<String> misses = new ArrayList<>();
         Gate gate = configuration.gate();
         if (gate.isSet()) {
@@ -141,9 +143,9 @@ public final class RunResources implements AutoCloseable {
             System.out.println("Results: " + configuration.outputDirectory().toAbsolutePath().resolve("results.jsonl"));
             writeReport();
         }
-        List<String> misses = gateMisses();
-        if (!misses.isEmpty()) {
-            String message = "AlgoREval gate missed:\n  " + String.join("\n  ", misses);
+        gateMisses = checkGate();
+        if (!gateMisses.isEmpty()) {
+            String message = "AlgoREval gate missed:\n  " + String.join("\n  ", gateMisses);
             System.out.println(message);
             writeQuietly(gateFile(), message + "\n");
         } else if (configuration.gate().isSet()) {

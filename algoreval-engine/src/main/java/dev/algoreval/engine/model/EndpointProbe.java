@@ -1,7 +1,6 @@
 package dev.algoreval.engine.model;
 
 import com.openai.client.OpenAIClient;
-import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import java.time.Duration;
@@ -18,12 +17,7 @@ final class EndpointProbe {
 
     /** @throws IllegalArgumentException with the reason when the endpoint cannot serve the model */
     static void check(EndpointSettings endpoint, String apiModelId) {
-        OpenAIClient client = OpenAIOkHttpClient.builder()
-                .baseUrl(endpoint.baseUrl().toString())
-                .apiKey(endpoint.apiKey().orElse("no-key"))
-                .maxRetries(0)
-                .timeout(Duration.ofSeconds(10))
-                .build();
+        OpenAIClient client = SdkClients.create(endpoint, Duration.ofSeconds(10));
         try {
             List<String> served = new ArrayList<>();
             client.models().list().autoPager().forEach(model -> served.add(model.id()));
@@ -33,7 +27,7 @@ final class EndpointProbe {
             }
         } catch (OpenAIIoException e) {
             throw new IllegalArgumentException("cannot reach the model endpoint " + endpoint.baseUrl() + " ("
-                    + rootCause(e) + "); start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
+                    + SdkClients.rootMessage(e) + "); start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
         } catch (OpenAIServiceException e) {
             if (e.statusCode() == 401 || e.statusCode() == 403) {
                 throw new IllegalArgumentException("the model endpoint " + endpoint.baseUrl() + " refused the API key (HTTP "
@@ -44,13 +38,4 @@ final class EndpointProbe {
             client.close();
         }
     }
-
-    private static String rootCause(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root.getClass().getSimpleName() + ": " + root.getMessage();
-    }
-
 }

@@ -3,7 +3,6 @@ package dev.algoreval.engine.model;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.openai.client.OpenAIClient;
-import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.JsonValue;
 import com.openai.errors.OpenAIException;
 import com.openai.errors.OpenAIIoException;
@@ -43,13 +42,7 @@ public final class OpenAiChatModel implements ModelClient {
         this.settings = settings;
         this.endpoint = endpoint;
         this.breaker = new EndpointBreaker(endpoint.baseUrl().toString(), 3);
-        this.client = OpenAIOkHttpClient.builder()
-                .baseUrl(endpoint.baseUrl().toString())
-                // The SDK insists on a key; vLLM and Ollama ignore it.
-                .apiKey(endpoint.apiKey().orElse("no-key"))
-                .maxRetries(0)
-                .timeout(endpoint.requestTimeout())
-                .build();
+        this.client = SdkClients.create(endpoint, endpoint.requestTimeout());
     }
 
     @Override
@@ -85,10 +78,10 @@ public final class OpenAiChatModel implements ModelClient {
             } catch (OpenAIServiceException e) {
                 failure = Failure.of(e);
             } catch (OpenAIIoException e) {
-                failure = new Failure("cannot reach " + endpoint.baseUrl() + ": " + rootMessage(e), true, false,
+                failure = new Failure("cannot reach " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e), true, false,
                         Optional.empty());
             } catch (OpenAIException e) {
-                failure = new Failure("malformed response from " + endpoint.baseUrl() + ": " + rootMessage(e), true,
+                failure = new Failure("malformed response from " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e), true,
                         false, Optional.empty());
             } catch (EmptyAnswerException e) {
                 throw new ModelException(e.getMessage());
@@ -154,14 +147,6 @@ public final class OpenAiChatModel implements ModelClient {
             Thread.currentThread().interrupt();
             throw new ModelException("interrupted while waiting to retry", e);
         }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root == e ? String.valueOf(e.getMessage()) : root.getClass().getSimpleName() + ": " + root.getMessage();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,7 +20,7 @@ final class Figures {
         List<String> languages = languages(runs);
         HeatmapChart.Cell[][] cells = new HeatmapChart.Cell[runs.size()][languages.size()];
         for (int r = 0; r < runs.size(); r++) {
-            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), Result::language);
+            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), Result::language, Result::outcome);
             for (int c = 0; c < languages.size(); c++) {
                 cells[r][c] = cell(byLanguage.get(languages.get(c)),
                         runs.get(r).label() + " · " + Names.language(languages.get(c)));
@@ -36,7 +37,7 @@ final class Figures {
         List<Result> graph = all(runs).stream().filter(Result::isGraphRepresentation).toList();
         List<String> languages = Names.sortedLanguages(graph.stream().map(Result::language).toList());
         List<String> representations = Names.sortedRepresentations(graph.stream().map(Result::representation).toList());
-        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation());
+        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation(), Result::outcome);
         GroupedBarChart.Bar[][] bars = new GroupedBarChart.Bar[languages.size()][representations.size()];
         for (int l = 0; l < languages.size(); l++) {
             for (int s = 0; s < representations.size(); s++) {
@@ -87,7 +88,7 @@ final class Figures {
         List<Map<String, Tally>> perRun = new ArrayList<>();
         for (Run run : runs) {
             perRun.add(Tally.by(run.results().stream().filter(r -> r.language().equals(language)).toList(),
-                    Result::algorithm));
+                    Result::algorithm, Result::outcome));
         }
         List<String> algorithms = perRun.stream().flatMap(m -> m.keySet().stream()).distinct()
                 .sorted(Comparator.comparingDouble((String a) -> meanRate(perRun, a))

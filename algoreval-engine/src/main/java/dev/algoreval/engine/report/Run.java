@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.Tally;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -24,6 +25,6 @@ public record Run(String label, String model, String condition, Path source, Lis
     }
 
     public Tally tally() {
-        return Tally.of(results);
+        return Tally.of(results, Result::outcome);
     }
 }

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,7 @@ final class SummarySection {
     }
 
     static String render(List<Run> runs) {
-        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList());
+        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList(), Result::outcome);
         StringBuilder html = new StringBuilder("<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"cards\">\n");
         card(html, "Pass rate" + (runs.size() > 1 ? " (all runs pooled)" : ""), Html.percent(pooled.passRate()) + " %",
                 pooled.passed() + " passed of " + pooled.counted() + " counted");

@@ -1,4 +1,4 @@
-package dev.algoreval.engine.report;
+package dev.algoreval.engine.results;
 
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.Collection;
@@ -8,27 +8,30 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.function.Function;
 
-/** Outcome counts of a set of results, with the pass rate defined as in SPEC §4. */
+/**
+ * Outcome counts of a set of results, with the pass rate defined as in SPEC §4. The one place that
+ * says what a pass rate is, for the end-of-run summary and the reports alike.
+ */
 public final class Tally {
     private final EnumMap<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
 
-    public static Tally of(Collection<Result> results) {
+    public static <T> Tally of(Collection<T> results, Function<T, Outcome> outcome) {
         Tally tally = new Tally();
-        results.forEach(tally::add);
+        results.forEach(r -> tally.add(outcome.apply(r)));
         return tally;
     }
 
-    /** Tallies per key, in first-seen order of the keys; callers sort as their chart needs. */
-    public static <K> Map<K, Tally> by(Collection<Result> results, Function<Result, K> key) {
+    /** Tallies per key, in first-seen order of the keys; callers sort as they need. */
+    public static <T, K> Map<K, Tally> by(Collection<T> results, Function<T, K> key, Function<T, Outcome> outcome) {
         Map<K, Tally> tallies = new LinkedHashMap<>();
-        for (Result r : results) {
-            tallies.computeIfAbsent(key.apply(r), k -> new Tally()).add(r);
+        for (T r : results) {
+            tallies.computeIfAbsent(key.apply(r), k -> new Tally()).add(outcome.apply(r));
         }
         return tallies;
     }
 
-    public void add(Result result) {
-        counts.merge(result.outcome(), 1, Integer::sum);
+    public void add(Outcome outcome) {
+        counts.merge(outcome, 1, Integer::sum);
     }
 
     public int count(Outcome outcome) {
