@@ -1,5 +1,12 @@
 package dev.algoreval.dataset;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +16,7 @@ import java.util.Optional;
 public final class Dataset {
     private final List<Instance> instances;
     private final Map<String, Instance> byId = new LinkedHashMap<>();
+    private String contentHash;
 
     private Dataset(List<Instance> instances) {
         this.instances = List.copyOf(instances);
@@ -36,6 +44,39 @@ public final class Dataset {
 
     public Optional<Instance> instance(String id) {
         return Optional.ofNullable(byId.get(id));
+    }
+
+    /**
+     * SHA-256 of everything that decides what a model is asked and what counts as right: each
+     * instance's texts, expected output and reference solution, and the prompt templates. Two runs
+     * with the same hash asked the same questions.
+     */
+    public synchronized String contentHash() {
+        if (contentHash == null) {
+            try {
+                MessageDigest digest = MessageDigest.getInstance("SHA-256");
+                for (Instance instance : instances) {
+                    Variant v = instance.variant();
+                    for (String part : List.of(instance.id(), instance.algorithm().name(), instance.algorithm().title(),
+                            String.join("\n", v.requirements()), String.valueOf(v.test()), String.valueOf(v.pythonTest()),
+                            String.valueOf(v.input()), instance.expectedOutput(), instance.referenceSolution())) {
+                        byte[] bytes = part.getBytes(StandardCharsets.UTF_8);
+                        // Length-prefixed so that moving text between two fields changes the hash.
+                        digest.update(ByteBuffer.allocate(4).putInt(bytes.length).array());
+                        digest.update(bytes);
+                    }
+                }
+                try (InputStream prompts = Dataset.class.getClassLoader().getResourceAsStream(PromptRenderer.FILE)) {
+                    if (prompts != null) {
+                        digest.update(prompts.readAllBytes());
+                    }
+                }
+                contentHash = HexFormat.of().formatHex(digest.digest());
+            } catch (NoSuchAlgorithmException | IOException e) {
+                throw new IllegalStateException("cannot hash the dataset", e);
+            }
+        }
+        return contentHash;
     }
 
     public List<Algorithm> algorithms() {

@@ -14,7 +14,7 @@ import java.util.Map;
  * get the paper's adaptation: an explicit entry point, the test spelled out and its expected output.
  */
 public final class PromptRenderer {
-    private static final String FILE = DatasetLoader.ROOT + "prompts.yaml";
+    static final String FILE = DatasetLoader.ROOT + "prompts.yaml";
     private static final String BULLET = "• ";
     private static final String SUB_BULLET_MARK = "– ";
 

@@ -3,7 +3,6 @@ package dev.algoreval.engine;
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
-import dev.algoreval.engine.execution.Gate;
 import dev.algoreval.engine.model.SettingsOverrides;
 import dev.algoreval.toolchains.SandboxMode;
 import java.net.URI;
@@ -24,14 +23,13 @@ import org.junit.platform.engine.ConfigurationParameters;
 /** The run's configuration, read once at discovery and immutable afterwards. */
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
-        Duration compileTimeout, ModelOptions modelOptions, Gate gate) {
+        Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile) {
 
-    public static final String DEFAULT_MODEL = "reference";
-
-    /** @throws IllegalArgumentException with a message naming the key, for any bad value */
+    /** @throws IllegalArgumentException with a message naming the key, for any bad value or unknown key */
     public static AlgorevalConfiguration from(ConfigurationParameters parameters) {
+        UnknownKeys.check(parameters.keySet());
         List<String> models = list(parameters.get(Constants.MODEL).or(() -> parameters.get(Constants.MODEL_PREFIXED))
-                .orElse(DEFAULT_MODEL));
+                .orElse(Constants.DEFAULT_MODEL));
         if (models.isEmpty()) {
             throw new IllegalArgumentException(Constants.MODEL + " is empty: name a model, e.g. -Dmodel=reference");
         }
@@ -44,13 +42,24 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         if (models.contains("replay") && replay.isEmpty()) {
             throw new IllegalArgumentException("model 'replay' needs " + Constants.REPLAY + "=<responses.jsonl>");
         }
-        Path output = Path.of(parameters.get(Constants.OUTPUT).orElse("target/algoreval"));
-        SandboxMode sandbox = SandboxMode.parse(parameters.get(Constants.SANDBOX).orElse("bwrap"));
+        Path output = Path.of(parameters.get(Constants.OUTPUT).map(String::trim).filter(s -> !s.isEmpty())
+                .orElse(Constants.DEFAULT_OUTPUT));
+        SandboxMode sandbox = sandbox(parameters.get(Constants.SANDBOX).orElse(Constants.DEFAULT_SANDBOX));
         int parallelism = positive(parameters, Constants.PARALLELISM, Runtime.getRuntime().availableProcessors());
-        Duration run = Duration.ofSeconds(positive(parameters, Constants.RUN_TIMEOUT, 30));
-        Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT, 60));
+        Duration run = Duration.ofSeconds(positive(parameters, Constants.RUN_TIMEOUT, Constants.DEFAULT_RUN_TIMEOUT_SECONDS));
+        Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT,
+                Constants.DEFAULT_COMPILE_TIMEOUT_SECONDS));
+        Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters), gate(parameters));
+                modelOptions(parameters), gate(parameters), gateFile);
+    }
+
+    private static SandboxMode sandbox(String value) {
+        try {
+            return SandboxMode.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(Constants.SANDBOX + ": " + e.getMessage(), e);
+        }
     }
 
     private static Gate gate(ConfigurationParameters parameters) {
@@ -97,14 +106,16 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 optionalPositive(parameters, Constants.THINKING_BUDGET),
                 parameters.get(Constants.REASONING_EFFORT).map(String::trim).filter(s -> !s.isEmpty()),
                 parameters.get(Constants.SEED).map(s -> parseLong(Constants.SEED, s)));
-        int retries = parameters.get(Constants.RETRIES).map(s -> nonNegative(Constants.RETRIES, s)).orElse(5);
-        Duration requestTimeout = Duration.ofSeconds(positive(parameters, Constants.REQUEST_TIMEOUT, 600));
+        int retries = parameters.get(Constants.RETRIES).map(s -> nonNegative(Constants.RETRIES, s))
+                .orElse(Constants.DEFAULT_RETRIES);
+        Duration requestTimeout = Duration.ofSeconds(positive(parameters, Constants.REQUEST_TIMEOUT,
+                Constants.DEFAULT_REQUEST_TIMEOUT_SECONDS));
         String cache = parameters.get(Constants.CACHE).map(String::trim).orElse("");
         Optional<Path> cacheDirectory = cache.equalsIgnoreCase("off") || cache.equalsIgnoreCase("false") ? Optional.empty()
                 : Optional.of(cache.isEmpty() ? ModelOptions.defaultCache() : Path.of(cache));
-        boolean check = parameters.getBoolean(Constants.CHECK_ENDPOINT).orElse(true);
-        return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, 16),
-                positive(parameters, Constants.SAMPLES, 1), overrides, retries, requestTimeout, cacheDirectory, check);
+        boolean check = bool(parameters, Constants.CHECK_ENDPOINT, true);
+        return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
+                positive(parameters, Constants.SAMPLES, Constants.DEFAULT_SAMPLES), overrides, retries, requestTimeout, cacheDirectory, check);
     }
 
     /** @throws IllegalArgumentException unless {@code value} is an absolute http(s) URL */
@@ -132,6 +143,14 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
             }
             throw new IllegalArgumentException(key + " must be a number from " + min + " to " + max + ", not '" + value + "'");
         });
+    }
+
+    private static boolean bool(ConfigurationParameters parameters, String key, boolean fallback) {
+        return parameters.get(key).map(String::trim).map(value -> switch (value.toLowerCase(java.util.Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(key + " must be true or false, not '" + value + "'");
+        }).orElse(fallback);
     }
 
     private static Optional<Integer> optionalPositive(ConfigurationParameters parameters, String key) {

@@ -1,9 +1,9 @@
 package dev.algoreval.engine;
 
 import dev.algoreval.engine.discovery.AlgorevalDiscovery;
+import dev.algoreval.engine.discovery.AlgorevalEngineDescriptor;
 import dev.algoreval.engine.discovery.AlgorevalExecutionContext;
 import java.util.function.Predicate;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
@@ -48,14 +48,11 @@ public final class AlgorevalTestEngine extends HierarchicalTestEngine<AlgorevalE
 
     @Override
     protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
-        int parallelism = parallelism(request.getConfigurationParameters());
+        // Read at discovery like every key; a run whose configuration was refused has nothing to run.
+        int parallelism = request.getRootTestDescriptor() instanceof AlgorevalEngineDescriptor engine
+                ? engine.configuration().parallelism() : 1;
         return ParallelHierarchicalTestExecutorServiceFactory.create(ParallelExecutorServiceType.WORKER_THREAD_POOL,
                 new FixedParallelism(parallelism));
-    }
-
-    private static int parallelism(ConfigurationParameters parameters) {
-        return parameters.get(Constants.PARALLELISM).map(String::trim).filter(s -> s.matches("[1-9][0-9]*"))
-                .map(Integer::parseInt).orElse(Runtime.getRuntime().availableProcessors());
     }
 
     /** Exactly {@code n} workers: instances block on compilers and programs, not on each other. */

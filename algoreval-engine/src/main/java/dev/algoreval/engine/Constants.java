@@ -1,5 +1,7 @@
 package dev.algoreval.engine;
 
+import java.util.List;
+
 /**
  * Every configuration key of the engine. Keys are read once per run, from the launcher's explicit
  * parameters, then system properties ({@code -Dkey=value}; Surefire passes them on), then
@@ -68,6 +70,33 @@ public final class Constants {
      * ({@code algoreval.minPassRate.rust}). Checked at the end of the run for every model.
      */
     public static final String MIN_PASS_RATE = "algoreval.minPassRate";
+
+    /**
+     * A second place for the gate file (see the README), for build tools that cannot know
+     * {@link #OUTPUT} because it was set in {@code junit-platform.properties}; the example suite's
+     * Surefire configuration points it into the module's build directory.
+     */
+    public static final String GATE_FILE = "algoreval.gateFile";
+
+    /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
+    public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
+            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
+            SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
+            CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE);
+
+    /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
+    public static final String PREFIX = "algoreval.";
+
+    /** Defaults, documented with their keys in the README. */
+    public static final String DEFAULT_MODEL = "reference";
+    public static final String DEFAULT_OUTPUT = "target/algoreval";
+    public static final String DEFAULT_SANDBOX = "bwrap";
+    public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 30;
+    public static final int DEFAULT_COMPILE_TIMEOUT_SECONDS = 60;
+    public static final int DEFAULT_CONCURRENCY = 16;
+    public static final int DEFAULT_SAMPLES = 1;
+    public static final int DEFAULT_RETRIES = 5;
+    public static final int DEFAULT_REQUEST_TIMEOUT_SECONDS = 600;
 
     private Constants() {
     }

@@ -10,11 +10,6 @@ import java.util.Optional;
 public record ModelOptions(Optional<URI> baseUrl, int concurrency, int samples, SettingsOverrides overrides,
         int retries, Duration requestTimeout, Optional<Path> cacheDirectory, boolean checkEndpoint) {
 
-    public static ModelOptions defaults() {
-        return new ModelOptions(Optional.empty(), 16, 1, SettingsOverrides.none(), 5, Duration.ofMinutes(10),
-                Optional.of(defaultCache()), true);
-    }
-
     static Path defaultCache() {
         return Path.of(System.getProperty("user.home"), ".cache", "algoreval", "generations");
     }

@@ -2,7 +2,7 @@ package dev.algoreval.toolchains;
 
 import java.util.Locale;
 
-/** {@code algoreval.sandbox}: bubblewrap (the default) or none, which must be asked for explicitly. */
+/** Where generated code runs: bubblewrap (the default) or none, which must be asked for explicitly. */
 public enum SandboxMode {
     BWRAP, NONE;
 
@@ -10,7 +10,7 @@ public enum SandboxMode {
         try {
             return valueOf(value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("algoreval.sandbox must be 'bwrap' or 'none', not '" + value + "'");
+            throw new IllegalArgumentException("must be 'bwrap' or 'none', not '" + value + "'");
         }
     }
 }

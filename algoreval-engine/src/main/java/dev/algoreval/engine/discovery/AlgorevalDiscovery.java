@@ -3,7 +3,13 @@ package dev.algoreval.engine.discovery;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.Models;
+import dev.algoreval.engine.AlgorevalSuite;
+import dev.algoreval.engine.Constants;
+import dev.algoreval.engine.execution.OutputDirectory;
 import java.util.Map;
+import java.util.Optional;
+import org.junit.platform.engine.discovery.ClassSelector;
+import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoveryIssue.Severity;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -30,12 +36,33 @@ public final class AlgorevalDiscovery {
             issues.reportIssue(DiscoveryIssue.create(Severity.ERROR, "AlgoREval configuration: " + e.getMessage()));
             return new EngineDescriptor(engineId, "AlgoREval");
         }
-        AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models);
         DiscoveryPlan plan = new DiscoveryPlan(configuration, issues);
+        AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models,
+                () -> plan.dataset().contentHash());
         EngineDiscoveryRequestResolver.<AlgorevalEngineDescriptor>builder()
                 .addSelectorResolver(context -> new AlgorevalSelectorResolver(plan, engineId))
                 .build()
                 .resolve(request, engine, issues);
+        if (engine.getChildren().isEmpty() && !asksForASuite(request, engineId)) {
+            return engine;
+        }
+        engine.markSuiteSelected();
+        Optional<String> outputProblem = OutputDirectory.problem(configuration.outputDirectory());
+        if (outputProblem.isPresent()) {
+            models.values().forEach(ModelClient::close);
+            issues.reportIssue(DiscoveryIssue.create(Severity.ERROR,
+                    "AlgoREval configuration: " + Constants.OUTPUT + ": " + outputProblem.get()));
+            return new EngineDescriptor(engineId, "AlgoREval");
+        }
         return engine;
+    }
+
+    /** A suite class or one of our unique ids was selected, whether or not any test is left in it. */
+    private static boolean asksForASuite(EngineDiscoveryRequest request, UniqueId engineId) {
+        return request.getSelectorsByType(ClassSelector.class).stream()
+                .anyMatch(selector -> selector.getJavaClass().isAnnotationPresent(AlgorevalSuite.class))
+                || request.getSelectorsByType(UniqueIdSelector.class).stream()
+                        .anyMatch(selector -> selector.getUniqueId().hasPrefix(engineId)
+                                && selector.getUniqueId().getSegments().size() > 1);
     }
 }

@@ -1,54 +1,100 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
+import dev.algoreval.engine.execution.RunVerdict;
 import dev.algoreval.engine.model.ModelClient;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.opentest4j.AssertionFailedError;
+import java.util.function.Supplier;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.opentest4j.AssertionFailedError;
 
 /**
- * The root: holds the configuration read at discovery, and sets the run's resources up before the
- * first instance and tears them down (results, summary table) after the last.
+ * The root: holds the configuration read at discovery; before the first test it opens the run's
+ * outputs and resources, after the last it records every test that never ran, closes everything and
+ * turns the verdict into the engine's own result.
  */
 public final class AlgorevalEngineDescriptor extends EngineDescriptor implements AlgorevalNode {
     private final AlgorevalConfiguration configuration;
     private final Map<String, ModelClient> models;
+    private final Supplier<String> datasetHash;
+    private volatile boolean suiteSelected;
 
     public AlgorevalEngineDescriptor(UniqueId uniqueId, AlgorevalConfiguration configuration,
-            Map<String, ModelClient> models) {
+            Map<String, ModelClient> models, Supplier<String> datasetHash) {
         super(uniqueId, "AlgoREval");
+        this.datasetHash = datasetHash;
         this.configuration = configuration;
         this.models = models;
     }
 
+    public AlgorevalConfiguration configuration() {
+        return configuration;
+    }
+
+    /**
+     * A suite was asked for, even if filters left no test in it: the run still happens, clears the
+     * output directory and evaluates the gate, which then fails with "no scored test".
+     */
+    void markSuiteSelected() {
+        suiteSelected = true;
+    }
+
     @Override
     public AlgorevalExecutionContext before(AlgorevalExecutionContext context) {
-        if (getChildren().isEmpty()) {
+        List<InstanceTestDescriptor> tests = tests();
+        if (tests.isEmpty() && !suiteSelected) {
             return context;
         }
-        List<InstanceTestDescriptor> tests = getDescendants().stream()
-                .filter(InstanceTestDescriptor.class::isInstance)
-                .map(InstanceTestDescriptor.class::cast)
-                .toList();
-        RunResources resources = new RunResources(configuration, models, tests.size());
+        System.out.printf("[algoreval] %d tests, models %s, %d execution threads, %d model requests in flight%n",
+                tests.size(), models.keySet(), configuration.parallelism(), configuration.modelOptions().concurrency());
+        RunOutputs outputs = RunOutputs.open(configuration, tests.size(), datasetHash.get());
+        if (tests.isEmpty()) {
+            return context.with(outputs, null);
+        }
+        RunResources resources;
+        try {
+            resources = RunResources.open(configuration, models, outputs.harness());
+        } catch (RuntimeException e) {
+            outputs.fail("cannot set up the run: " + e.getMessage());
+            return context.with(outputs, null);
+        }
         // Ask remote models for every selected test now, in execution order, so that answers are
         // ready by the time a worker thread reaches each test.
         tests.forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));
-        return context.with(resources);
+        return context.with(outputs, resources);
     }
 
     @Override
     public void after(AlgorevalExecutionContext context) {
-        Optional<RunResources> resources = context.startedResources();
-        resources.ifPresent(RunResources::close);
-        List<String> misses = resources.map(RunResources::gateMisses).orElse(List.of());
-        if (!misses.isEmpty()) {
-            // Shown by IDEs and the console launcher; Maven builds also fail on the gate file (see the README).
-            throw new AssertionFailedError("AlgoREval gate missed: " + String.join("; ", misses));
+        Optional<RunOutputs> outputs = context.outputs();
+        try {
+            // Tests under a container that never started (cancellation, fail-fast) got no call of their own.
+            outputs.ifPresent(o -> tests().forEach(test -> test.recordNotRun(context,
+                    "not run: the run ended before this test started (cancelled, e.g. by fail-fast)")));
+        } finally {
+            try {
+                context.resources().ifPresent(RunResources::close);
+            } finally {
+                models.values().forEach(ModelClient::close);
+                outputs.ifPresent(RunOutputs::close);
+            }
         }
+        outputs.map(RunOutputs::verdict).filter(RunVerdict::failed).ifPresent(verdict -> {
+            // Shown by IDEs and the console launcher; Maven builds also fail on the gate file (see the README).
+            if (!verdict.harnessFailures().isEmpty()) {
+                throw new AlgorevalRunFailedException(verdict.message().strip());
+            }
+            throw new AssertionFailedError(verdict.message().strip());
+        });
+    }
+
+    private List<InstanceTestDescriptor> tests() {
+        return getDescendants().stream().filter(InstanceTestDescriptor.class::isInstance)
+                .map(InstanceTestDescriptor.class::cast).toList();
     }
 }

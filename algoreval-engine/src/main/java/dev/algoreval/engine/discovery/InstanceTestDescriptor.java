@@ -2,7 +2,10 @@ package dev.algoreval.engine.discovery;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
+import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
+import dev.algoreval.engine.results.ResultRecord;
+import java.time.Duration;
 import dev.algoreval.engine.pipeline.GenerationResult;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.Outcome;
@@ -12,6 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
@@ -57,11 +62,11 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     @Override
     public SkipResult shouldBeSkipped(AlgorevalExecutionContext context) {
-        RunResources resources = context.resources();
-        Optional<String> reason = resources.skipReason(model, instance);
+        RunOutputs outputs = outputs(context);
+        Optional<String> reason = outputs.stopReason()
+                .or(() -> context.resources().flatMap(resources -> resources.skipReason(model, instance)));
         if (reason.isPresent()) {
-            resources.record(resources.resultOf(instance, model, sample, Optional.empty(),
-                    Evaluation.withoutProgram(Outcome.SKIPPED, reason.get(), Optional.empty(), java.time.Duration.ZERO)));
+            recordNotRun(context, reason.get());
             return SkipResult.skip(reason.get());
         }
         return SkipResult.doNotSkip();
@@ -69,11 +74,12 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     @Override
     public AlgorevalExecutionContext execute(AlgorevalExecutionContext context, DynamicTestExecutor dynamic) {
-        RunResources resources = context.resources();
+        RunResources resources = context.resources().orElseThrow(() -> new IllegalStateException("run not set up"));
         Prompt prompt = resources.evaluator().prompt(instance);
         GenerationResult generation = resources.generations().await(resources.model(model), instance, prompt, sample);
         Evaluation evaluation = resources.evaluator().evaluate(instance, generation);
-        resources.record(resources.resultOf(instance, model, sample, generation.response(), evaluation));
+        outputs(context).record(getUniqueId().toString(),
+                resources.resultOf(instance, model, sample, generation.response(), evaluation));
         publish(context, prompt, generation, evaluation);
         switch (evaluation.outcome()) {
             case PASS -> {
@@ -84,6 +90,39 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
                     instance.expectedOutput(), evaluation.stdout());
             default -> throw OutcomeException.of(evaluation);
         }
+    }
+
+    /** Cancelled tests (fail-fast) are skipped by the platform without asking {@link #shouldBeSkipped}. */
+    @Override
+    public void nodeSkipped(AlgorevalExecutionContext context, TestDescriptor descriptor, SkipResult result) {
+        recordNotRun(context, result.getReason().orElse("skipped"));
+    }
+
+    /** A test that ended without a result threw from inside the harness: recorded as the harness's error. */
+    @Override
+    public void nodeFinished(AlgorevalExecutionContext context, TestDescriptor descriptor, TestExecutionResult result) {
+        context.outputs().filter(outputs -> !outputs.isRecorded(getUniqueId().toString())).ifPresent(outputs -> {
+            String detail = result.getThrowable().map(t -> "the harness failed: " + t)
+                    .orElse("the harness finished the test without a result");
+            outputs.record(getUniqueId().toString(), recordWithoutProgram(context, Outcome.HARNESS_ERROR, detail));
+        });
+    }
+
+    /** Records this test as skipped with {@code reason}, unless it already has a result. */
+    void recordNotRun(AlgorevalExecutionContext context, String reason) {
+        context.outputs().filter(outputs -> !outputs.isRecorded(getUniqueId().toString())).ifPresent(outputs ->
+                outputs.record(getUniqueId().toString(), recordWithoutProgram(context, Outcome.SKIPPED, reason)));
+    }
+
+    private ResultRecord recordWithoutProgram(AlgorevalExecutionContext context, Outcome outcome, String detail) {
+        Evaluation evaluation = Evaluation.withoutProgram(outcome, detail, Optional.empty(), Duration.ZERO);
+        return context.resources().map(resources -> resources.resultOf(instance, model, sample, Optional.empty(), evaluation))
+                .orElseGet(() -> ResultRecord.of(instance, model, sample, evaluation, Optional.empty(),
+                        Map.of("model", model), "unavailable", outputs(context).harness()));
+    }
+
+    private static RunOutputs outputs(AlgorevalExecutionContext context) {
+        return context.outputs().orElseThrow(() -> new IllegalStateException("run not started"));
     }
 
     private void publish(AlgorevalExecutionContext context, Prompt prompt, GenerationResult generation,

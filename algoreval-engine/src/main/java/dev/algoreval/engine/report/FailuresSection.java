@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import java.util.Comparator;
 import java.util.List;
 
@@ -21,9 +22,9 @@ final class FailuresSection {
                 + "<p class=\"note\">Results that did not pass, by run; open a row for the expected output, "
                 + "what the program printed and its code.</p>\n");
         for (Run run : runs) {
-            List<Result> failed = run.results().stream().filter(r -> !r.passed())
-                    .sorted(Comparator.comparing(Result::language, Names.LANGUAGE_ORDER)
-                            .thenComparing(Result::instance).thenComparingInt(Result::sample))
+            List<ResultRecord> failed = run.results().stream().filter(r -> !r.passed())
+                    .sorted(Comparator.comparing(ResultRecord::language, Names.LANGUAGE_ORDER)
+                            .thenComparing(ResultRecord::instance).thenComparingInt(ResultRecord::sample))
                     .toList();
             html.append("<details class=\"run-failures\"><summary>").append(Html.escape(run.label())).append(": ")
                     .append(failed.size()).append(" not passed</summary>\n");
@@ -44,7 +45,7 @@ final class FailuresSection {
         return html.append("</section>\n").toString();
     }
 
-    private static void row(StringBuilder html, Result r, boolean withTexts) {
+    private static void row(StringBuilder html, ResultRecord r, boolean withTexts) {
         html.append("<tr><td>").append(Html.escape(r.instance())).append("</td><td class=\"num\">").append(r.sample())
                 .append("</td><td><span class=\"outcome\" style=\"background:").append(Palette.outcome(r.outcome()))
                 .append(";color:").append(Palette.textOnOutcome(r.outcome())).append("\">")
@@ -54,7 +55,7 @@ final class FailuresSection {
             block(html, "Expected", r.expected(), TEXT_LIMIT);
             block(html, "Stdout", r.stdout(), TEXT_LIMIT);
             block(html, "Stderr (tail)", r.stderrTail(), TEXT_LIMIT);
-            block(html, "Code", r.code(), CODE_LIMIT);
+            block(html, "Code", r.codeText(), CODE_LIMIT);
             html.append("</details>");
         } else {
             html.append(Html.escape(firstLine(r.detail())));

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ final class Figures {
         List<String> languages = languages(runs);
         HeatmapChart.Cell[][] cells = new HeatmapChart.Cell[runs.size()][languages.size()];
         for (int r = 0; r < runs.size(); r++) {
-            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), Result::language, Result::outcome);
+            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), ResultRecord::language, ResultRecord::outcome);
             for (int c = 0; c < languages.size(); c++) {
                 cells[r][c] = cell(byLanguage.get(languages.get(c)),
                         runs.get(r).label() + " · " + Names.language(languages.get(c)));
@@ -34,10 +35,10 @@ final class Figures {
 
     /** Fig. 4: graph algorithms only, pooled over all runs, one bar per representation within each language. */
     static GroupedBarChart languageByRepresentation(List<Run> runs) {
-        List<Result> graph = all(runs).stream().filter(Result::isGraphRepresentation).toList();
-        List<String> languages = Names.sortedLanguages(graph.stream().map(Result::language).toList());
-        List<String> representations = Names.sortedRepresentations(graph.stream().map(Result::representation).toList());
-        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation(), Result::outcome);
+        List<ResultRecord> graph = all(runs).stream().filter(ResultRecord::isGraphRepresentation).toList();
+        List<String> languages = Names.sortedLanguages(graph.stream().map(ResultRecord::language).toList());
+        List<String> representations = Names.sortedRepresentations(graph.stream().map(ResultRecord::representation).toList());
+        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation(), ResultRecord::outcome);
         GroupedBarChart.Bar[][] bars = new GroupedBarChart.Bar[languages.size()][representations.size()];
         for (int l = 0; l < languages.size(); l++) {
             for (int s = 0; s < representations.size(); s++) {
@@ -71,7 +72,7 @@ final class Figures {
 
     /** The same breakdown per language, pooled over all runs. */
     static StackedBarChart outcomesByLanguage(List<Run> runs) {
-        Map<String, List<Result>> byLanguage = group(all(runs), Result::language);
+        Map<String, List<ResultRecord>> byLanguage = group(all(runs), ResultRecord::language);
         List<String> languages = Names.sortedLanguages(byLanguage.keySet());
         int[][] counts = new int[languages.size()][];
         for (int l = 0; l < languages.size(); l++) {
@@ -88,7 +89,7 @@ final class Figures {
         List<Map<String, Tally>> perRun = new ArrayList<>();
         for (Run run : runs) {
             perRun.add(Tally.by(run.results().stream().filter(r -> r.language().equals(language)).toList(),
-                    Result::algorithm, Result::outcome));
+                    ResultRecord::algorithm, ResultRecord::outcome));
         }
         List<String> algorithms = perRun.stream().flatMap(m -> m.keySet().stream()).distinct()
                 .sorted(Comparator.comparingDouble((String a) -> meanRate(perRun, a))
@@ -109,7 +110,7 @@ final class Figures {
     }
 
     static List<String> languages(List<Run> runs) {
-        return Names.sortedLanguages(all(runs).stream().map(Result::language).toList());
+        return Names.sortedLanguages(all(runs).stream().map(ResultRecord::language).toList());
     }
 
     private static double meanRate(List<Map<String, Tally>> perRun, String algorithm) {
@@ -130,9 +131,9 @@ final class Figures {
                 + " passed (" + Html.percent(rate) + " %)" + excluded);
     }
 
-    private static int[] counts(List<Result> results) {
+    private static int[] counts(List<ResultRecord> results) {
         int[] counts = new int[Outcome.values().length];
-        for (Result r : results) {
+        for (ResultRecord r : results) {
             counts[r.outcome().ordinal()]++;
         }
         return counts;
@@ -142,13 +143,13 @@ final class Figures {
         return runs.stream().map(Run::label).toList();
     }
 
-    private static List<Result> all(List<Run> runs) {
+    private static List<ResultRecord> all(List<Run> runs) {
         return runs.stream().flatMap(r -> r.results().stream()).toList();
     }
 
-    private static Map<String, List<Result>> group(List<Result> results, Function<Result, String> key) {
-        Map<String, List<Result>> groups = new LinkedHashMap<>();
-        for (Result r : results) {
+    private static Map<String, List<ResultRecord>> group(List<ResultRecord> results, Function<ResultRecord, String> key) {
+        Map<String, List<ResultRecord>> groups = new LinkedHashMap<>();
+        for (ResultRecord r : results) {
             groups.computeIfAbsent(key.apply(r), k -> new ArrayList<>()).add(r);
         }
         return groups;

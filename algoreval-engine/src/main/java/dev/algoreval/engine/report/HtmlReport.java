@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -81,7 +82,7 @@ public final class HtmlReport {
                     .append(ComparisonSection.table(ranked, baseline)).append("</section>\n");
         }
         body.append("<section id=\"representations\">\n<h2>Languages and representations</h2>\n");
-        if (ranked.stream().flatMap(r -> r.results().stream()).anyMatch(Result::isGraphRepresentation)) {
+        if (ranked.stream().flatMap(r -> r.results().stream()).anyMatch(ResultRecord::isGraphRepresentation)) {
             body.append(figure("fig-representation",
                     Figures.languageByRepresentation(ranked).render("fig-representation"),
                     "Pass rate of graph algorithms by language and input representation, all runs pooled "

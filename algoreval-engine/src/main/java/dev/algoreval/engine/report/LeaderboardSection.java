@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.Tally;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ final class LeaderboardSection {
             html.append("<tr><td class=\"num\">").append(rank).append("</td><td>").append(Html.escape(run.label()))
                     .append("</td><td class=\"num\"><strong>").append(Html.percent(t.passRate()))
                     .append("</strong></td>");
-            Map<String, Tally> byLanguage = Tally.by(run.results(), Result::language, Result::outcome);
+            Map<String, Tally> byLanguage = Tally.by(run.results(), ResultRecord::language, ResultRecord::outcome);
             for (String language : languages) {
                 Tally l = byLanguage.get(language);
                 html.append("<td class=\"num\">").append(l == null ? "–" : Html.percent(l.passRate())).append("</td>");

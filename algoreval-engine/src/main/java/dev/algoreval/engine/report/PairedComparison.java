@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,8 +26,8 @@ public record PairedComparison(Run first, Run second, int pairs, int instances, 
     }
 
     public static PairedComparison of(Run first, Run second, int resamples, long seed) {
-        Map<String, Result> secondByKey = new HashMap<>();
-        for (Result r : second.results()) {
+        Map<String, ResultRecord> secondByKey = new HashMap<>();
+        for (ResultRecord r : second.results()) {
             secondByKey.put(key(r), r);
         }
         Map<String, int[]> perInstance = new LinkedHashMap<>();
@@ -35,8 +36,8 @@ public record PairedComparison(Run first, Run second, int pairs, int instances, 
         int secondPassed = 0;
         int b = 0;
         int c = 0;
-        for (Result a : first.results()) {
-            Result z = secondByKey.get(key(a));
+        for (ResultRecord a : first.results()) {
+            ResultRecord z = secondByKey.get(key(a));
             if (z == null || !a.counted() || !z.counted()) {
                 continue;
             }
@@ -66,7 +67,7 @@ public record PairedComparison(Run first, Run second, int pairs, int instances, 
         return firstRate - secondRate;
     }
 
-    private static String key(Result r) {
+    private static String key(ResultRecord r) {
         return r.instance() + "\u0000" + r.sample();
     }
 }

@@ -25,6 +25,7 @@ public final class Palette {
             case NO_CODE -> "#56B4E9";
             case MODEL_ERROR -> "#7f7f7f";
             case SKIPPED -> "#c8c8c8";
+            case HARNESS_ERROR -> "#000000";
         };
     }
 
@@ -54,7 +55,7 @@ public final class Palette {
     /** Black or white on an outcome colour. */
     public static String textOnOutcome(Outcome outcome) {
         return switch (outcome) {
-            case PASS, STATIC_FAILURE, TIMEOUT, MODEL_ERROR -> "#ffffff";
+            case PASS, STATIC_FAILURE, TIMEOUT, MODEL_ERROR, HARNESS_ERROR -> "#ffffff";
             default -> "#000000";
         };
     }

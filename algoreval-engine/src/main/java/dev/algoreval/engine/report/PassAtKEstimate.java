@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.PassAtK;
 import dev.algoreval.engine.results.Tally;
 import java.util.Collection;
@@ -28,6 +29,6 @@ public final class PassAtKEstimate {
     }
 
     private static Collection<Tally> perInstance(Run run) {
-        return Tally.by(run.results(), Result::instance, Result::outcome).values();
+        return Tally.by(run.results(), ResultRecord::instance, ResultRecord::outcome).values();
     }
 }

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -48,7 +49,7 @@ public final class ResultsReader {
             throw new ResultsFormatException(file + ": no such file");
         }
         List<String> warnings = new ArrayList<>();
-        Map<String, Map<String, Result>> byRun = new LinkedHashMap<>();
+        Map<String, Map<String, ResultRecord>> byRun = new LinkedHashMap<>();
         boolean completeLastLine = endsWithNewline(file);
         try (BufferedReader in = new BufferedReader(
                 new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8))) {
@@ -65,8 +66,8 @@ public final class ResultsReader {
                     throw pending;
                 }
                 try {
-                    Result r = parse(line, file, number);
-                    Result previous = byRun.computeIfAbsent(r.model() + "\u0000" + r.condition(),
+                    ResultRecord r = parse(line, file, number);
+                    ResultRecord previous = byRun.computeIfAbsent(r.model() + "\u0000" + r.condition(),
                             k -> new LinkedHashMap<>()).put(r.instance() + "\u0000" + r.sample(), r);
                     if (previous != null) {
                         warnings.add(file + ":" + number + ": " + r.instance() + " sample " + r.sample()
@@ -89,8 +90,8 @@ public final class ResultsReader {
             throw new ResultsFormatException(file + ": cannot read: " + e.getMessage(), e);
         }
         List<Run> runs = new ArrayList<>();
-        for (Map<String, Result> results : byRun.values()) {
-            Result first = results.values().iterator().next();
+        for (Map<String, ResultRecord> results : byRun.values()) {
+            ResultRecord first = results.values().iterator().next();
             runs.add(new Run(first.model(), first.model(), first.condition(), file,
                     new ArrayList<>(results.values()), warnings));
         }
@@ -109,7 +110,7 @@ public final class ResultsReader {
         }
     }
 
-    static Result parse(String line, Path file, int number) {
+    static ResultRecord parse(String line, Path file, int number) {
         String where = file + ":" + number + ": ";
         JsonNode node;
         try {
@@ -120,49 +121,20 @@ public final class ResultsReader {
         if (node == null || !node.isObject()) {
             throw new ResultsFormatException(where + "expected a JSON object, one result per line");
         }
-        String instance = required(node, "instance", where);
-        String model = required(node, "model", where);
-        String outcomeId = required(node, "outcome", where);
-        Outcome outcome = Arrays.stream(Outcome.values()).filter(o -> o.id().equals(outcomeId)).findFirst()
-                .orElseThrow(() -> new ResultsFormatException(
-                        where + "unknown outcome '" + outcomeId + "' (expected one of " + OUTCOME_IDS + ")"));
+        String outcomeId = node.path("outcome").asText("");
+        if (!outcomeId.isEmpty() && Arrays.stream(Outcome.values()).noneMatch(o -> o.id().equals(outcomeId))) {
+            throw new ResultsFormatException(where + "unknown outcome '" + outcomeId + "' (expected one of " + OUTCOME_IDS + ")");
+        }
         JsonNode sample = node.path("sample");
         if (!sample.isMissingNode() && !sample.canConvertToInt()) {
             throw new ResultsFormatException(where + "'sample' must be an integer, got " + sample);
         }
-        // The instance id is <algorithm>/<language>/<representation>: it fills fields an older file lacks.
-        String[] idParts = instance.split("/", -1);
-        return new Result(instance,
-                text(node, "algorithm", part(idParts, 0)),
-                text(node, "language", part(idParts, 1)),
-                text(node, "representation", part(idParts, 2)),
-                text(node, "domain", "unknown"),
-                model,
-                text(node, "condition", "zero-shot"),
-                sample.asInt(0),
-                outcome,
-                node.path("exact_match").asBoolean(outcome == Outcome.PASS),
-                text(node, "detail", ""),
-                text(node, "expected", ""),
-                text(node, "stdout", ""),
-                text(node, "stderr_tail", ""),
-                text(node, "code", ""));
-    }
-
-    private static String required(JsonNode node, String field, String where) {
-        JsonNode value = node.get(field);
-        if (value == null || !value.isTextual() || value.asText().isBlank()) {
-            throw new ResultsFormatException(where + "missing or empty text field '" + field + "'");
+        try {
+            return JSON.treeToValue(node, ResultRecord.class);
+        } catch (JsonProcessingException e) {
+            Throwable cause = e.getCause() instanceof IllegalArgumentException ? e.getCause() : e;
+            String message = cause == e ? e.getOriginalMessage() : cause.getMessage();
+            throw new ResultsFormatException(where + message, e);
         }
-        return value.asText();
-    }
-
-    private static String text(JsonNode node, String field, String fallback) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? fallback : value.asText();
-    }
-
-    private static String part(String[] parts, int index) {
-        return index < parts.length && !parts[index].isEmpty() ? parts[index] : "unknown";
     }
 }

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.Tally;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.List;
  * @param label unique among the runs of one report; what tables and charts call this run
  * @param warnings problems met while reading that did not stop it (shown in the report)
  */
-public record Run(String label, String model, String condition, Path source, List<Result> results,
+public record Run(String label, String model, String condition, Path source, List<ResultRecord> results,
         List<String> warnings) {
 
     public Run {
@@ -25,6 +26,6 @@ public record Run(String label, String model, String condition, Path source, Lis
     }
 
     public Tally tally() {
-        return Tally.of(results, Result::outcome);
+        return Tally.of(results, ResultRecord::outcome);
     }
 }

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.List;
@@ -12,13 +13,14 @@ final class SummarySection {
     }
 
     static String render(List<Run> runs) {
-        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList(), Result::outcome);
+        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList(), ResultRecord::outcome);
         StringBuilder html = new StringBuilder("<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"cards\">\n");
         card(html, "Pass rate" + (runs.size() > 1 ? " (all runs pooled)" : ""), Html.percent(pooled.passRate()) + " %",
                 pooled.passed() + " passed of " + pooled.counted() + " counted");
         card(html, "Results", Integer.toString(pooled.total()), runs.size() + " run(s)");
         card(html, "Not counted", Integer.toString(pooled.excluded()), pooled.count(Outcome.MODEL_ERROR)
-                + " model errors, " + pooled.count(Outcome.SKIPPED) + " skipped");
+                + " model errors, " + pooled.count(Outcome.SKIPPED) + " skipped, " + pooled.count(Outcome.HARNESS_ERROR)
+                + " harness errors");
         if (runs.size() > 1) {
             Run best = runs.get(0);
             card(html, "Best run", Html.percent(best.tally().passRate()) + " %", best.label());

@@ -1,42 +1,113 @@
 package dev.algoreval.engine.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.scoring.Evaluation;
+import dev.algoreval.engine.scoring.Outcome;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * One line of results.jsonl (SPEC §8). Field names are part of the file format: keep them.
- * {@code provenance} says what produced the answer (API model id, generation settings) and
- * {@code toolchain} what compiled and ran it.
+ * One line of results.jsonl (SPEC §8), written and read by Jackson through this one type. Field
+ * names are part of the file format: keep them. {@code provenance} says what produced the answer
+ * (API model id, generation settings), {@code toolchain} what compiled and ran it, and
+ * {@code sandbox}, {@code engine_version} and {@code dataset_hash} under which harness and dataset.
+ * A line of an older file lacks some fields: the instance id fills algorithm, language and
+ * representation, and the rest take neutral defaults.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultRecord(
         String instance, String algorithm, String language, String representation, String domain, String model,
-        String condition, int sample, String outcome, @JsonProperty("exact_match") boolean exactMatch,
+        String condition, int sample, Outcome outcome, @JsonProperty("exact_match") boolean exactMatch,
         String detail, String expected, String stdout, @JsonProperty("stderr_tail") String stderrTail,
         @JsonProperty("generation_ms") long generationMs, @JsonProperty("compile_ms") long compileMs,
         @JsonProperty("run_ms") long runMs, String code,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("prompt_tokens") Long promptTokens,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("completion_tokens") Long completionTokens,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("finish_reason") String finishReason,
-        boolean cached, Map<String, Object> provenance, String toolchain) {
+        boolean cached, Map<String, Object> provenance, String toolchain, String sandbox,
+        @JsonProperty("engine_version") String engineVersion, @JsonProperty("dataset_hash") String datasetHash) {
 
     public static final String ZERO_SHOT = "zero-shot";
+    private static final String UNKNOWN = "unknown";
 
+    /** @throws IllegalArgumentException when instance, model or outcome is missing */
+    public ResultRecord {
+        require(instance, "instance");
+        require(model, "model");
+        if (outcome == null) {
+            throw new IllegalArgumentException("missing field 'outcome'");
+        }
+        String[] idParts = instance.split("/", -1);
+        algorithm = orElse(algorithm, part(idParts, 0));
+        language = orElse(language, part(idParts, 1));
+        representation = orElse(representation, part(idParts, 2));
+        domain = orElse(domain, UNKNOWN);
+        condition = orElse(condition, ZERO_SHOT);
+        detail = orElse(detail, "");
+        expected = orElse(expected, "");
+        stdout = orElse(stdout, "");
+        stderrTail = orElse(stderrTail, "");
+        provenance = provenance == null ? Map.of() : provenance;
+    }
+
+    /** The record of one finished test, with what the run knows of its harness. */
     public static ResultRecord of(Instance instance, String model, int sample, Evaluation evaluation,
-            Optional<ModelResponse> response, Map<String, Object> provenance, String toolchain) {
+            Optional<ModelResponse> response, Map<String, Object> provenance, String toolchain, Harness harness) {
         return new ResultRecord(instance.id(), instance.algorithm().id(), instance.language().id(),
                 instance.representation().id(), instance.domain().id(), model, ZERO_SHOT, sample,
-                evaluation.outcome().id(), evaluation.exactMatch(), evaluation.detail(), instance.expectedOutput(),
+                evaluation.outcome(), evaluation.exactMatch(), evaluation.detail(), instance.expectedOutput(),
                 evaluation.stdout(), evaluation.stderr(), evaluation.timings().generation().toMillis(),
                 evaluation.timings().compile().toMillis(), evaluation.timings().run().toMillis(),
                 evaluation.code().orElse(null),
                 response.flatMap(ModelResponse::usage).map(u -> u.prompt()).orElse(null),
                 response.flatMap(ModelResponse::usage).map(u -> u.completion()).orElse(null),
                 response.flatMap(ModelResponse::finishReason).orElse(null),
-                response.map(ModelResponse::cached).orElse(false), provenance, toolchain);
+                response.map(ModelResponse::cached).orElse(false), provenance, toolchain, harness.sandbox(),
+                harness.engineVersion(), harness.datasetHash());
+    }
+
+    /** What ran the tests: the same for every line of a run. */
+    public record Harness(String sandbox, String engineVersion, String datasetHash) {
+    }
+
+    @JsonIgnore
+    public boolean passed() {
+        return outcome == Outcome.PASS;
+    }
+
+    /** Model errors, skips and harness errors are never counted as misses (SPEC §4). */
+    @JsonIgnore
+    public boolean counted() {
+        return outcome.isModelOutcome();
+    }
+
+    @JsonIgnore
+    public boolean isGraphRepresentation() {
+        return !"default".equals(representation);
+    }
+
+    /** The code, or empty text when there was none. */
+    @JsonIgnore
+    public String codeText() {
+        return code == null ? "" : code;
+    }
+
+    private static void require(String value, String field) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("missing or empty text field '" + field + "'");
+        }
+    }
+
+    private static String orElse(String value, String fallback) {
+        return value == null ? fallback : value;
+    }
+
+    private static String part(String[] parts, int index) {
+        return index < parts.length && !parts[index].isEmpty() ? parts[index] : UNKNOWN;
     }
 }

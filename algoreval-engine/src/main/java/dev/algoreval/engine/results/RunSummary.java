@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.algoreval.engine.scoring.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +25,7 @@ public final class RunSummary {
     private final Map<String, Map<String, Tally>> byModelAndInstance = new TreeMap<>();
 
     public synchronized void add(ResultRecord record) {
-        Outcome outcome = Outcome.byId(record.outcome());
+        Outcome outcome = record.outcome();
         byModel.computeIfAbsent(record.model(), m -> new Tally()).add(outcome);
         byModelAndLanguage.computeIfAbsent(record.model(), m -> new TreeMap<>())
                 .computeIfAbsent(record.language(), l -> new Tally()).add(outcome);
@@ -99,18 +98,18 @@ public final class RunSummary {
     }
 
     /** A machine-readable form of the same counts (the full report format is built elsewhere). */
-    public synchronized void writeJson(Path file) {
+    public synchronized String json() {
         List<Map<String, Object>> rows = new ArrayList<>();
         byModelAndLanguage.forEach((model, languages) ->
                 languages.forEach((language, tally) -> rows.add(jsonRow(model, language, tally))));
         byModel.forEach((model, all) -> rows.add(jsonRow(model, "ALL", all)));
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("rows", rows);
+        json.put("pass_at_k", passAtK());
         try {
-            Map<String, Object> json = new LinkedHashMap<>();
-            json.put("rows", rows);
-            json.put("pass_at_k", passAtK());
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), json);
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            throw new UncheckedIOException("cannot render the summary", e);
         }
     }
 

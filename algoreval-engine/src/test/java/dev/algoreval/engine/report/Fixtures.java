@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -90,11 +91,11 @@ final class Fixtures {
         }
     }
 
-    static Result result(String instance, int sample, String outcome) {
+    static ResultRecord result(String instance, int sample, String outcome) {
         return ResultsReader.parse(line(instance, "m", outcome, sample, ""), Path.of("mem.jsonl"), 1);
     }
 
-    static Run run(String label, List<Result> results) {
+    static Run run(String label, List<ResultRecord> results) {
         return new Run(label, label, "zero-shot", Path.of(label + ".jsonl"), results, List.of());
     }
 }

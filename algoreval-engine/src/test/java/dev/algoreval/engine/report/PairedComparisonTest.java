@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -10,8 +11,8 @@ import org.junit.jupiter.api.Test;
 class PairedComparisonTest {
     /** 40 instances: both pass 20, only A passes 12, only B 3, both fail 5. */
     private static List<Run> runs() {
-        List<Result> a = new ArrayList<>();
-        List<Result> b = new ArrayList<>();
+        List<ResultRecord> a = new ArrayList<>();
+        List<ResultRecord> b = new ArrayList<>();
         for (int i = 0; i < 40; i++) {
             String id = "algo-" + i + "/python/default";
             boolean aPass = i < 32;
@@ -76,8 +77,8 @@ class PairedComparisonTest {
 
     @Test
     void samplesArePairedByIndexAndInstancesResampledWhole() {
-        List<Result> a = new ArrayList<>();
-        List<Result> b = new ArrayList<>();
+        List<ResultRecord> a = new ArrayList<>();
+        List<ResultRecord> b = new ArrayList<>();
         for (int s = 0; s < 4; s++) {
             a.add(Fixtures.result("lcs/c/default", s, s < 3 ? "pass" : "wrong_output"));
             b.add(Fixtures.result("lcs/c/default", s, s < 1 ? "pass" : "wrong_output"));

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -19,7 +20,7 @@ class PassAtKEstimateTest {
 
     @Test
     void averagedOverInstancesIgnoringHarnessOutcomes() {
-        List<Result> results = new ArrayList<>();
+        List<ResultRecord> results = new ArrayList<>();
         String[] first = {"pass", "pass", "wrong_output", "timeout", "no_code"};
         String[] second = {"pass", "pass", "pass", "pass", "pass"};
         for (int s = 0; s < 5; s++) {

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.ResultRecord;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +21,7 @@ class ResultsReaderTest {
         Run run = ResultsReader.read(Fixtures.runB(dir)).get(0);
         assertThat(run.label()).isEqualTo("model-b");
         assertThat(run.results()).hasSize(7);
-        Result r = run.results().get(1);
+        ResultRecord r = run.results().get(1);
         assertThat(r.instance()).isEqualTo("dijkstra/python/adj_matrix");
         assertThat(r.algorithm()).isEqualTo("dijkstra");
         assertThat(r.language()).isEqualTo("python");
@@ -123,7 +124,7 @@ class ResultsReaderTest {
                 Fixtures.line("lcs/c/default", "a", "wrong_output", ""),
                 Fixtures.line("lcs/c/default", "a", "pass", "")));
         Run run = ResultsReader.read(file).get(0);
-        assertThat(run.results()).singleElement().extracting(Result::outcome).isEqualTo(Outcome.PASS);
+        assertThat(run.results()).singleElement().extracting(ResultRecord::outcome).isEqualTo(Outcome.PASS);
         assertThat(run.warnings()).singleElement().asString().contains(":2: lcs/c/default sample 0");
     }
 

@@ -1,4 +1,4 @@
-package dev.algoreval.engine.execution;
+package dev.algoreval.engine;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +25,9 @@ public record Gate(OptionalDouble overall, Map<String, Double> perLanguage) {
     /** The misses, one sentence each, given pass rates by language and overall (empty when nothing was scored). */
     public List<String> misses(Optional<Double> overallRate, Map<String, Optional<Double>> rateByLanguage) {
         List<String> misses = new ArrayList<>();
-        overall.ifPresent(min -> check("overall", overallRate, min, "algoreval.minPassRate", misses));
+        overall.ifPresent(min -> check("overall", overallRate, min, Constants.MIN_PASS_RATE, misses));
         perLanguage.forEach((language, min) -> check(language, rateByLanguage.getOrDefault(language, Optional.empty()),
-                min, "algoreval.minPassRate." + language, misses));
+                min, Constants.MIN_PASS_RATE + "." + language, misses));
         return misses;
     }
 

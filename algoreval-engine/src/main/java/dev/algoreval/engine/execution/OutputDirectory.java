@@ -1,0 +1,107 @@
+package dev.algoreval.engine.execution;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A run's output directory: checked at discovery, claimed by one run at a time, and emptied of an
+ * earlier run's files when claimed, so that nothing stale is ever read as this run's.
+ */
+public final class OutputDirectory implements AutoCloseable {
+    public static final String RESULTS = "results.jsonl";
+    public static final String SUMMARY = "summary.json";
+    public static final String REPORT = "report.html";
+    public static final String GATE_FAILED = "gate-failed.txt";
+    private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED);
+
+    private final Path directory;
+    private final RunLock lock;
+
+    private OutputDirectory(Path directory, RunLock lock) {
+        this.directory = directory;
+        this.lock = lock;
+    }
+
+    /**
+     * Why {@code directory} cannot take a run's outputs (not a directory, cannot be created or
+     * written, held by another run), or empty when it can. Leaves nothing behind but the directory.
+     */
+    public static Optional<String> problem(Path directory) {
+        Path absolute = directory.toAbsolutePath();
+        if (Files.exists(absolute) && !Files.isDirectory(absolute)) {
+            return Optional.of(absolute + " is not a directory");
+        }
+        try {
+            Files.createDirectories(absolute);
+            Path probe = Files.createTempFile(absolute, ".write-probe-", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            return Optional.of("cannot write in " + absolute + ": " + describe(e));
+        }
+        return RunLock.holder(absolute).map(holder -> new OutputDirectoryInUseException(absolute, holder).getMessage());
+    }
+
+    /** Locks the directory for this run and deletes an earlier run's files. */
+    public static OutputDirectory claim(Path directory) {
+        Path absolute = directory.toAbsolutePath();
+        try {
+            Files.createDirectories(absolute);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + absolute + ": " + describe(e), e);
+        }
+        RunLock lock = RunLock.acquire(absolute);
+        try {
+            for (String name : RUN_FILES) {
+                Files.deleteIfExists(absolute.resolve(name));
+            }
+        } catch (IOException e) {
+            lock.close();
+            throw new UncheckedIOException("cannot remove an earlier run's files from " + absolute + ": " + describe(e), e);
+        }
+        return new OutputDirectory(absolute, lock);
+    }
+
+    public Path resolve(String name) {
+        return directory.resolve(name);
+    }
+
+    public Path path() {
+        return directory;
+    }
+
+    /** Writes a whole file or leaves the old one: a reader never sees half of it. */
+    public static void writeAtomically(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path partial = Files.createTempFile(dir, "." + file.getFileName(), ".part");
+        try {
+            Files.writeString(partial, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(partial);
+        }
+    }
+
+    /** The exception's own words: "No space left on device" rather than a class name. */
+    static String describe(IOException e) {
+        String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return e instanceof java.nio.file.AccessDeniedException ? "permission denied (" + reason + ")"
+                : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason() : reason;
+    }
+
+    @Override
+    public void close() {
+        lock.close();
+    }
+}

@@ -1,0 +1,180 @@
+package dev.algoreval.engine.execution;
+
+import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.EngineVersion;
+import dev.algoreval.engine.Gate;
+import dev.algoreval.engine.report.HtmlReport;
+import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+
+/**
+ * What a run leaves behind, and the one writer of its output directory: results.jsonl line by line,
+ * progress on the console, then summary.json, the table, report.html and the gate. Each selected test
+ * is recorded exactly once, whichever way it ended; a result that cannot be written stops the run
+ * as a harness failure without changing that test's own outcome.
+ */
+public final class RunOutputs implements AutoCloseable {
+    private final AlgorevalConfiguration configuration;
+    private final OutputDirectory directory;
+    private final GateFiles gateFiles;
+    private final ResultsFile results;
+    private final RunSummary summary = new RunSummary();
+    private final List<RunListener> listeners;
+    private final Set<String> recorded = ConcurrentHashMap.newKeySet();
+    private final List<String> failures = new CopyOnWriteArrayList<>();
+    private volatile String stopReason;
+    private final ResultRecord.Harness harness;
+    private RunVerdict verdict;
+
+    private RunOutputs(AlgorevalConfiguration configuration, OutputDirectory directory, GateFiles gateFiles, int tests,
+            String datasetHash) {
+        this.configuration = configuration;
+        this.directory = directory;
+        this.gateFiles = gateFiles;
+        this.harness = new ResultRecord.Harness(configuration.sandboxMode().name().toLowerCase(Locale.ROOT),
+                EngineVersion.get(), datasetHash);
+        this.results = new ResultsFile(directory.resolve(OutputDirectory.RESULTS));
+        Progress progress = new Progress(tests, System.out, System::nanoTime, Duration.ofSeconds(10));
+        this.listeners = List.of(results, summary::add,
+                record -> progress.finished(record.counted(), record.passed()));
+    }
+
+    /**
+     * Claims the output directory and arms the gate files for a run of {@code tests} tests.
+     *
+     * @throws IllegalStateException when the directory is taken or cannot be written
+     */
+    public static RunOutputs open(AlgorevalConfiguration configuration, int tests, String datasetHash) {
+        OutputDirectory directory = OutputDirectory.claim(configuration.outputDirectory());
+        try {
+            GateFiles gateFiles = new GateFiles(Stream.concat(Stream.of(directory.resolve(OutputDirectory.GATE_FAILED)),
+                    configuration.gateFile().stream()).toList());
+            gateFiles.pending();
+            return new RunOutputs(configuration, directory, gateFiles, tests, datasetHash);
+        } catch (IOException e) {
+            directory.close();
+            throw new UncheckedIOException("cannot write in " + directory.path() + ": " + OutputDirectory.describe(e), e);
+        } catch (RuntimeException e) {
+            directory.close();
+            throw e;
+        }
+    }
+
+    /** Sandbox mode, engine version and dataset hash: what every results line says about the harness. */
+    public ResultRecord.Harness harness() {
+        return harness;
+    }
+
+    /** Records one test's result unless it already has one; false when it had. */
+    public boolean record(String testId, ResultRecord record) {
+        if (!recorded.add(testId)) {
+            return false;
+        }
+        for (RunListener listener : listeners) {
+            try {
+                listener.recorded(record);
+            } catch (RuntimeException e) {
+                fail(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        }
+        return true;
+    }
+
+    public boolean isRecorded(String testId) {
+        return recorded.contains(testId);
+    }
+
+    /** Stops the run: tests not yet started are skipped with this reason, and the run fails. */
+    public void fail(String harnessFailure) {
+        if (stopReason == null) {
+            System.err.println("[algoreval] stopping the run: " + harnessFailure);
+        }
+        failures.add(harnessFailure);
+        stopReason = "not run: the run stopped because of a harness failure (" + harnessFailure + ")";
+    }
+
+    /** Why tests should no longer start, when the run is stopping. */
+    public Optional<String> stopReason() {
+        return Optional.ofNullable(stopReason);
+    }
+
+    /** Writes what is left, checks the gate and releases the directory; every path through here releases it. */
+    @Override
+    public synchronized void close() {
+        if (verdict != null) {
+            return;
+        }
+        try {
+            results.close();
+            finishOutputs();
+            List<String> problems = new ArrayList<>(failures);
+            RunVerdict provisional = new RunVerdict(problems, gateMisses());
+            problems.addAll(gateFiles.settle(provisional));
+            verdict = new RunVerdict(problems, provisional.gateMisses());
+            if (verdict.failed()) {
+                System.out.print(verdict.message());
+            } else if (configuration.gate().isSet()) {
+                System.out.println("AlgoREval gate met.");
+            }
+        } finally {
+            directory.close();
+        }
+    }
+
+    /** The verdict found by {@link #close()}. */
+    public RunVerdict verdict() {
+        if (verdict == null) {
+            throw new IllegalStateException("the run is still open");
+        }
+        return verdict;
+    }
+
+    private void finishOutputs() {
+        if (summary.isEmpty()) {
+            return;
+        }
+        try {
+            OutputDirectory.writeAtomically(directory.resolve(OutputDirectory.SUMMARY), summary.json());
+        } catch (IOException e) {
+            failures.add("cannot write " + directory.resolve(OutputDirectory.SUMMARY) + ": " + OutputDirectory.describe(e));
+        }
+        System.out.println();
+        System.out.print(summary.table());
+        System.out.println("Results: " + directory.resolve(OutputDirectory.RESULTS));
+        Path html = directory.resolve(OutputDirectory.REPORT);
+        try {
+            HtmlReport.write(directory.resolve(OutputDirectory.RESULTS), html);
+            System.out.println("Report:  " + html.toUri());
+        } catch (RuntimeException e) {
+            // The results are safe in results.jsonl; a report problem alone must not fail the run.
+            System.err.println("[algoreval] cannot write " + html + ": " + e.getMessage());
+        }
+    }
+
+    private List<String> gateMisses() {
+        List<String> misses = new ArrayList<>();
+        Gate gate = configuration.gate();
+        if (gate.isSet()) {
+            for (String model : configuration.models()) {
+                Map<String, Optional<Double>> byLanguage = new TreeMap<>();
+                gate.perLanguage().keySet().forEach(language -> byLanguage.put(language, summary.passRate(model, language)));
+                gate.misses(summary.passRate(model), byLanguage).forEach(miss -> misses.add(model + " " + miss));
+            }
+        }
+        return misses;
+    }
+}
