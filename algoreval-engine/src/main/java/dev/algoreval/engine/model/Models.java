@@ -46,7 +46,7 @@ public final class Models {
         return switch (name) {
             case ReferenceModel.NAME -> new ReferenceModel();
             case ReplayModel.NAME -> replay(configuration.replayFile().orElseThrow(), warnings);
-            default -> remote(name, configuration.modelOptions(), environment);
+            default -> remote(name, configuration.modelOptions(), environment, warnings);
         };
     }
 
@@ -74,7 +74,8 @@ public final class Models {
         System.err.println("[algoreval] " + warning);
     }
 
-    private static ModelClient remote(String name, ModelOptions options, Map<String, String> environment) {
+    private static ModelClient remote(String name, ModelOptions options, Map<String, String> environment,
+            Consumer<String> warnings) {
         ModelSpec spec = ModelRegistry.lookup(name);
         URI baseUrl = options.baseUrl()
                 .or(() -> Optional.ofNullable(environment.get(BASE_URL_ENV)).filter(s -> !s.isBlank())
@@ -87,10 +88,12 @@ public final class Models {
             throw new IllegalArgumentException("model '" + name + "' is served by " + baseUrl + ", which needs a key: set "
                     + API_KEY_ENV);
         }
+        // Checked before the endpoint: a local misconfiguration is reported without waiting on the network.
+        Optional<CacheDirectory> cache = options.cacheDirectory().map(CacheDirectory::open);
         if (options.checkEndpoint()) {
             EndpointProbe.check(endpoint, spec.apiModelId());
         }
         ModelClient model = new OpenAiChatModel(name, spec, spec.settings().with(options.overrides()), endpoint);
-        return options.cacheDirectory().<ModelClient>map(dir -> new CachedModel(model, dir)).orElse(model);
+        return cache.<ModelClient>map(dir -> new CachedModel(model, dir, warnings)).orElse(model);
     }
 }

@@ -84,6 +84,17 @@ class ModelsTest {
     }
 
     @Test
+    void anUnusableCacheIsRefusedAtDiscoveryBeforeTheEndpointIsAsked(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("cache"), "a file, not a directory");
+        String unreachable = "http://127.0.0.1:" + OpenAiChatModelTest.freePort() + "/v1";
+        assertThatThrownBy(() -> single(Map.of("model", "Phi-4", "algoreval.baseUrl", unreachable,
+                "algoreval.cache", file.toString()), Map.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("algoreval.cache").hasMessageContaining(file.toString())
+                .hasMessageContaining("exists and is not a directory");
+    }
+
+    @Test
     void replayWarnsOnceAboutRecordedInstancesTheDatasetDoesNotHave(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("responses.jsonl"), """
                 {"instance": "kmp/rust/default", "response": "x"}
