@@ -95,6 +95,9 @@ class ReplayOutcomesTest {
         responses.put("merge-sort/go/default", "```go\npackage main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Print(\""
                 + SORTED + "   \\r\\n\\r\\n\")\n}\n```");
         responses.put("merge-sort/cpp/default", "```cpp\nint main() { volatile unsigned long i = 0; for (;;) { i++; } }\n```");
+        // Correct code, but 2 MB of it: over the limit, so it is not read; only this test pays for it.
+        responses.put("bridge-finding/cpp/edge_list", "```cpp\nint main() { return 0; }\n" + "// padding\n".repeat(200_000)
+                + "```");
         Path replay = dir.resolve("responses.jsonl");
         StringBuilder lines = new StringBuilder();
         for (Map.Entry<String, String> e : responses.entrySet()) {
@@ -179,10 +182,21 @@ class ReplayOutcomesTest {
     }
 
     @Test
+    void anOversizedResponseIsNotReadAndIsThatTestsNoCodeWithTheReason() {
+        tests.assertThatEvents().haveExactly(1, event(test("bridge-finding/cpp/edge_list"),
+                finishedWithFailure(instanceOf(NoCodeException.class),
+                        message(m -> m.startsWith("no_code: the recorded response (line 8 of ") && m.contains("bytes) exceeds the 1 MiB limit")))));
+        JsonNode result = results.get("bridge-finding/cpp/edge_list");
+        assertThat(result.get("outcome").asText()).isEqualTo("no_code");
+        assertThat(result.get("detail").asText()).containsPattern(", 24\\d{5} bytes\\)").contains("not read");
+        assertThat(result.path("code").isTextual()).as("no code was extracted").isFalse();
+    }
+
+    @Test
     void instancesWithoutARecordedResponseAreSkippedWithTheReason() {
         tests.assertThatEvents().haveExactly(1, event(test("bridge-finding/python/edge_list"),
                 skippedWithReason(r -> r.contains("no recorded response"))));
-        assertThat(tests.skipped().count()).isEqualTo(14 - 7);
+        assertThat(tests.skipped().count()).isEqualTo(14 - 8);
         assertThat(outcome("bridge-finding/python/edge_list")).isEqualTo("skipped");
     }
 

@@ -1,15 +1,13 @@
 package dev.algoreval.engine.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -17,23 +15,41 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * A content-addressed generation cache in front of a real model: the key hashes everything that
  * determines an answer (model, settings, messages, sample index), so a re-run, or a run resumed after
  * a crash, asks the model only for what it has not answered yet. Each answer is one file, written to
  * a temporary name and moved into place, so a kill at any moment leaves either the whole answer or
- * none. Failures are never cached.
+ * none. Failures are never cached, and an entry without content is asked again.
+ *
+ * <p>The cache never costs an answer: when it cannot be written mid-run (disk full, permissions
+ * changed) the answer is returned all the same, one warning says so, and from then on answers are
+ * kept in memory only: retrying a failing disk for every answer would repeat the failure, and the
+ * warning promises the user exactly one behaviour for the rest of the run.
  */
 public final class CachedModel implements ModelClient {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
     private final ModelClient model;
-    private final Path directory;
+    private final CacheDirectory directory;
+    private final Consumer<String> warnings;
+    private final AtomicBoolean diskFailed = new AtomicBoolean();
+    private final Map<String, ModelResponse> memory = new ConcurrentHashMap<>();
 
+    /** @throws IllegalArgumentException naming {@code algoreval.cache} when the directory cannot be used */
     public CachedModel(ModelClient model, Path directory) {
+        this(model, CacheDirectory.open(directory), warning -> System.err.println("[algoreval] " + warning));
+    }
+
+    /** {@code warnings} receives the one warning of a cache that fails mid-run. */
+    CachedModel(ModelClient model, CacheDirectory directory, Consumer<String> warnings) {
         this.model = model;
         this.directory = directory;
+        this.warnings = warnings;
     }
 
     @Override
@@ -59,13 +75,17 @@ public final class CachedModel implements ModelClient {
     @Override
     public ModelResponse generate(Instance instance, Prompt prompt, int sample) throws ModelException {
         String key = key(prompt, sample);
-        Path file = directory.resolve(key.substring(0, 2)).resolve(key + ".json");
+        ModelResponse remembered = memory.get(key);
+        if (remembered != null) {
+            return remembered;
+        }
+        Path file = directory.entry(key);
         Optional<ModelResponse> cached = read(file);
         if (cached.isPresent()) {
             return cached.get();
         }
         ModelResponse response = model.generate(instance, prompt, sample);
-        write(file, instance, sample, response);
+        store(key, file, instance, sample, response);
         return response;
     }
 
@@ -84,25 +104,46 @@ public final class CachedModel implements ModelClient {
         }
     }
 
+    /** The entry's answer, unless it is missing, damaged or without content: those are asked again. */
     private static Optional<ModelResponse> read(Path file) {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
         try {
-            var node = JSON.readTree(file.toFile());
+            JsonNode node = JSON.readTree(file.toFile());
+            if (node == null || !node.path("content").isTextual()) {
+                return Optional.empty();
+            }
             Optional<TokenUsage> usage = node.hasNonNull("prompt_tokens")
                     ? Optional.of(new TokenUsage(node.get("prompt_tokens").asLong(), node.get("completion_tokens").asLong()))
                     : Optional.empty();
-            return Optional.of(new ModelResponse(node.get("content").asText(),
-                    Optional.ofNullable(node.get("reasoning")).filter(n -> !n.isNull()).map(n -> n.asText()), usage,
-                    Optional.ofNullable(node.get("finish_reason")).filter(n -> !n.isNull()).map(n -> n.asText()), true));
+            return Optional.of(new ModelResponse(node.get("content").asText(), text(node, "reasoning"), usage,
+                    text(node, "finish_reason"), true, text(node, "discarded")));
         } catch (IOException | RuntimeException e) {
-            // A damaged entry is asked again rather than trusted.
             return Optional.empty();
         }
     }
 
-    private void write(Path file, Instance instance, int sample, ModelResponse response) {
+    private static Optional<String> text(JsonNode node, String field) {
+        return Optional.ofNullable(node.get(field)).filter(n -> !n.isNull()).map(JsonNode::asText);
+    }
+
+    private void store(String key, Path file, Instance instance, int sample, ModelResponse response) {
+        if (!diskFailed.get()) {
+            try {
+                directory.write(file, JSON.writeValueAsBytes(entry(instance, sample, response)));
+                return;
+            } catch (IOException | RuntimeException e) {
+                if (diskFailed.compareAndSet(false, true)) {
+                    warnings.accept("generation cache " + directory.root() + " failed: "
+                            + FileErrors.why(e) + "; answers are kept in memory for this run");
+                }
+            }
+        }
+        memory.put(key, response.fromCache());
+    }
+
+    private Map<String, Object> entry(Instance instance, int sample, ModelResponse response) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("instance", instance.id());
         entry.put("sample", sample);
@@ -110,18 +151,12 @@ public final class CachedModel implements ModelClient {
         entry.put("content", response.content());
         entry.put("reasoning", response.reasoning().orElse(null));
         entry.put("finish_reason", response.finishReason().orElse(null));
+        response.discarded().ifPresent(reason -> entry.put("discarded", reason));
         response.usage().ifPresent(u -> {
             entry.put("prompt_tokens", u.prompt());
             entry.put("completion_tokens", u.completion());
         });
-        try {
-            Files.createDirectories(file.getParent());
-            Path temporary = Files.createTempFile(file.getParent(), ".entry-", ".tmp");
-            Files.write(temporary, JSON.writeValueAsString(entry).getBytes(StandardCharsets.UTF_8));
-            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the generation cache entry " + file, e);
-        }
+        return entry;
     }
 
     @Override

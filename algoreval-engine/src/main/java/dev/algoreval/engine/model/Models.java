@@ -1,11 +1,18 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.DatasetException;
+import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.ModelOptions;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /** Creates the configured model clients by name, checking at discovery that each one can be used. */
 public final class Models {
@@ -21,22 +28,54 @@ public final class Models {
     }
 
     public static Map<String, ModelClient> create(AlgorevalConfiguration configuration, Map<String, String> environment) {
+        return create(configuration, environment, Models::warn);
+    }
+
+    /** As {@link #create(AlgorevalConfiguration, Map)}, with the warnings that do not stop the run sent to {@code warnings}. */
+    static Map<String, ModelClient> create(AlgorevalConfiguration configuration, Map<String, String> environment,
+            Consumer<String> warnings) {
         Map<String, ModelClient> models = new LinkedHashMap<>();
         for (String name : configuration.models()) {
-            models.put(name, create(name, configuration, environment));
+            models.put(name, create(name, configuration, environment, warnings));
         }
         return Map.copyOf(models);
     }
 
-    private static ModelClient create(String name, AlgorevalConfiguration configuration, Map<String, String> environment) {
+    private static ModelClient create(String name, AlgorevalConfiguration configuration, Map<String, String> environment,
+            Consumer<String> warnings) {
         return switch (name) {
             case ReferenceModel.NAME -> new ReferenceModel();
-            case ReplayModel.NAME -> ReplayModel.load(configuration.replayFile().orElseThrow());
-            default -> remote(name, configuration.modelOptions(), environment);
+            case ReplayModel.NAME -> replay(configuration.replayFile().orElseThrow(), warnings);
+            default -> remote(name, configuration.modelOptions(), environment, warnings);
         };
     }
 
-    private static ModelClient remote(String name, ModelOptions options, Map<String, String> environment) {
+    /**
+     * Loads the recorded responses and warns about instances the dataset does not have. The dataset
+     * is loaded here rather than passed in so that discovery keeps one entry point and its callers
+     * stay as they are; only a replay run pays the second load (about 0.2 s warm, measured here).
+     */
+    private static ReplayModel replay(Path file, Consumer<String> warnings) {
+        ReplayModel replay = ReplayModel.load(file);
+        knownInstanceIds().flatMap(replay::unknownInstances).ifPresent(warnings);
+        return replay;
+    }
+
+    private static Optional<Set<String>> knownInstanceIds() {
+        try {
+            return Optional.of(Dataset.load().instances().stream().map(Instance::id).collect(Collectors.toSet()));
+        } catch (DatasetException e) {
+            // Discovery reports the dataset's own error; without a dataset there is nothing to compare with.
+            return Optional.empty();
+        }
+    }
+
+    private static void warn(String warning) {
+        System.err.println("[algoreval] " + warning);
+    }
+
+    private static ModelClient remote(String name, ModelOptions options, Map<String, String> environment,
+            Consumer<String> warnings) {
         ModelSpec spec = ModelRegistry.lookup(name);
         URI baseUrl = options.baseUrl()
                 .or(() -> Optional.ofNullable(environment.get(BASE_URL_ENV)).filter(s -> !s.isBlank())
@@ -49,10 +88,12 @@ public final class Models {
             throw new IllegalArgumentException("model '" + name + "' is served by " + baseUrl + ", which needs a key: set "
                     + API_KEY_ENV);
         }
+        // Checked before the endpoint: a local misconfiguration is reported without waiting on the network.
+        Optional<CacheDirectory> cache = options.cacheDirectory().map(CacheDirectory::open);
         if (options.checkEndpoint()) {
             EndpointProbe.check(endpoint, spec.apiModelId());
         }
         ModelClient model = new OpenAiChatModel(name, spec, spec.settings().with(options.overrides()), endpoint);
-        return options.cacheDirectory().<ModelClient>map(dir -> new CachedModel(model, dir)).orElse(model);
+        return cache.<ModelClient>map(dir -> new CachedModel(model, dir, warnings)).orElse(model);
     }
 }

@@ -41,6 +41,9 @@ public final class Evaluator {
                     Optional.empty(), latency);
         }
         ModelResponse response = generation.response().get();
+        if (response.discarded().isPresent()) {
+            return Evaluation.withoutProgram(Outcome.NO_CODE, response.discarded().get(), Optional.empty(), latency);
+        }
         Optional<ExtractedCode> code = extractor.extract(response.content(), instance.language());
         if (code.isEmpty()) {
             return Evaluation.withoutProgram(Outcome.NO_CODE, "the response contains no fenced code block",

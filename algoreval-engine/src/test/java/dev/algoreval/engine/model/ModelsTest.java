@@ -4,12 +4,17 @@ import static dev.algoreval.engine.model.OpenAiStubServer.completion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.algoreval.dataset.Dataset;
 import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.model.OpenAiStubServer.Reply;
+import dev.algoreval.engine.MapConfiguration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import dev.algoreval.engine.MapConfiguration;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Choosing and checking models at discovery: the registry, settings overrides, and clear errors. */
 class ModelsTest {
@@ -76,6 +81,32 @@ class ModelsTest {
             assertThat(single(Map.of("model", "gpt-oss-20b", "algoreval.cache", "off"), Map.of("OPENAI_BASE_URL", server.baseUrl()))
                     .name()).isEqualTo("gpt-oss-20b");
         }
+    }
+
+    @Test
+    void anUnusableCacheIsRefusedAtDiscoveryBeforeTheEndpointIsAsked(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("cache"), "a file, not a directory");
+        String unreachable = "http://127.0.0.1:" + OpenAiChatModelTest.freePort() + "/v1";
+        assertThatThrownBy(() -> single(Map.of("model", "Phi-4", "algoreval.baseUrl", unreachable,
+                "algoreval.cache", file.toString()), Map.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("algoreval.cache").hasMessageContaining(file.toString())
+                .hasMessageContaining("exists and is not a directory");
+    }
+
+    @Test
+    void replayWarnsOnceAboutRecordedInstancesTheDatasetDoesNotHave(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("responses.jsonl"), """
+                {"instance": "kmp/rust/default", "response": "x"}
+                {"instance": "kmp/rust/defualt", "response": "x"}
+                """);
+        List<String> warnings = new ArrayList<>();
+        ModelClient replay = Models.create(AlgorevalConfiguration.from(new MapConfiguration(Map.of("model", "replay",
+                "algoreval.replay", file.toString()))), Map.of(), warnings::add).get("replay");
+
+        assertThat(replay.skipReason(Dataset.load().instance("kmp/rust/default").orElseThrow())).isEmpty();
+        assertThat(warnings).containsExactly("replay file " + file
+                + ": 1 line names an instance not in the dataset, ignored (line 2: kmp/rust/defualt)");
     }
 
     private static ModelClient single(Map<String, String> parameters, Map<String, String> environment) {

@@ -46,5 +46,6 @@ if __name__ == "__main__":
     ]
     src = 2
     dist = dagShortestPath(M, src)
+    unreachable = (None, float("inf"), 2**31 - 1, 2**63 - 1)
     for v, d in enumerate(dist):
-        print(v, "INF" if d is None else d)
+        print(v, "INF" if d in unreachable else d)

@@ -38,5 +38,6 @@ if __name__ == "__main__":
              [0, 6, -2], [6, 7, 3], [6, 3, 0], [1, 2, 5], [1, 4, 2], [4, 3, -10]]
     src = 2
     dist = dagShortestPath(n, edges, src)
+    unreachable = (None, float("inf"), 2**31 - 1, 2**63 - 1)
     for v, d in enumerate(dist):
-        print(v, "INF" if d is None else d)
+        print(v, "INF" if d in unreachable else d)

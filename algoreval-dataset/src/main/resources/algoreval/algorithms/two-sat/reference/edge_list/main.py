@@ -59,9 +59,10 @@ if __name__ == "__main__":
     clauses1 = [[4, -6], [2, -6], [-4, 3], [4, -5], [1, -3], [-2, 6], [-4, 5], [2, 5], [-5, -2]]
     n2 = 4
     clauses2 = [[1, 2], [3, -2], [3, 4], [-2, -1], [-4, -3], [-3, 2], [-1, -4], [4, 1]]
+    unsatisfiable = (None, False, [])
     for n, clauses in [(n1, clauses1), (n2, clauses2)]:
         assignment = twoSat(n, clauses)
-        if assignment is None:
+        if assignment in unsatisfiable:
             print("UNSATISFIABLE")
         else:
             print("SATISFIABLE")
