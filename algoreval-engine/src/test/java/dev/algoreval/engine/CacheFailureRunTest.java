@@ -33,7 +33,7 @@ class CacheFailureRunTest {
     @Test
     void aCacheThatCannotBeUsedStopsTheRunAtDiscoveryNamingTheKey() throws Exception {
         Path file = Files.writeString(dir.resolve("cache"), "a file");
-        String issues = EngineTestKit.engine(Constants.ENGINE_ID).selectors(selectClass(PipelineSuite.class))
+        String issues = IsolatedRuns.engine().selectors(selectClass(PipelineSuite.class))
                 .configurationParameter(Constants.MODEL, MODEL)
                 .configurationParameter(Constants.BASE_URL, "http://127.0.0.1:9/v1")
                 .configurationParameter(Constants.CACHE, file.toString())

@@ -70,7 +70,7 @@ class GateTest {
     }
 
     private static EngineTestKit.Builder builder(Map<String, String> config, String output) {
-        EngineTestKit.Builder builder = EngineTestKit.engine(Constants.ENGINE_ID)
+        EngineTestKit.Builder builder = IsolatedRuns.engine()
                 .selectors(selectClass(MergeSortAndBridgesSuite.class))
                 .configurationParameter(Constants.MODEL, "replay")
                 .configurationParameter(Constants.REPLAY, replay.toString())

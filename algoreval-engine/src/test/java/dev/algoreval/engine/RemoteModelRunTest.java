@@ -90,7 +90,7 @@ class RemoteModelRunTest {
     }
 
     private Events run(OpenAiStubServer server, Map<String, String> extra) {
-        EngineTestKit.Builder builder = EngineTestKit.engine(Constants.ENGINE_ID)
+        EngineTestKit.Builder builder = IsolatedRuns.engine()
                 .selectors(selectClass(PipelineSuite.class))
                 .configurationParameter(Constants.MODEL, MODEL)
                 .configurationParameter(Constants.BASE_URL, server.baseUrl())

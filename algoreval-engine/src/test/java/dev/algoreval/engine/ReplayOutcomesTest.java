@@ -105,7 +105,7 @@ class ReplayOutcomesTest {
         }
         Files.writeString(replay, lines);
 
-        tests = EngineTestKit.engine(Constants.ENGINE_ID)
+        tests = IsolatedRuns.engine()
                 .selectors(selectClass(MergeSortAndBridgesSuite.class))
                 .configurationParameter(Constants.MODEL, "replay")
                 .configurationParameter(Constants.REPLAY, replay.toString())

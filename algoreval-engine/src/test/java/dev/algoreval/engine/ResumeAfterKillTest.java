@@ -53,7 +53,7 @@ class ResumeAfterKillTest {
             assertThat(finishedBeforeKill).as("the first run got somewhere and was killed before the end")
                     .hasSizeBetween(4, 11);
 
-            var resumed = EngineTestKit.engine(Constants.ENGINE_ID).selectors(selectClass(PipelineSuite.class))
+            var resumed = IsolatedRuns.engine().selectors(selectClass(PipelineSuite.class))
                     .configurationParameters(config).execute().testEvents();
 
             resumed.assertStatistics(stats -> stats.started(12).succeeded(12));

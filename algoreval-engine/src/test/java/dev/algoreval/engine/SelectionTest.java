@@ -35,7 +35,7 @@ class SelectionTest {
     Path output;
 
     private LauncherDiscoveryRequest request(DiscoverySelector selector, Map<String, String> config, Filter<?>... filters) {
-        return LauncherDiscoveryRequestBuilder.request()
+        return IsolatedRuns.request()
                 .selectors(selector)
                 .filters(includeEngines(Constants.ENGINE_ID))
                 .filters(filters)
