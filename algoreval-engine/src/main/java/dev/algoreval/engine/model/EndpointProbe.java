@@ -1,6 +1,5 @@
 package dev.algoreval.engine.model;
 
-import com.openai.client.OpenAIClient;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import java.time.Duration;
@@ -17,10 +16,9 @@ final class EndpointProbe {
 
     /** @throws IllegalArgumentException with the reason when the endpoint cannot serve the model */
     static void check(EndpointSettings endpoint, String apiModelId) {
-        OpenAIClient client = SdkClients.create(endpoint, Duration.ofSeconds(10));
-        try {
+        try (SdkClients.Client client = SdkClients.create(endpoint, Duration.ofSeconds(10))) {
             List<String> served = new ArrayList<>();
-            client.models().list().autoPager().forEach(model -> served.add(model.id()));
+            client.api().models().list().autoPager().forEach(model -> served.add(model.id()));
             if (!served.isEmpty() && !served.contains(apiModelId)) {
                 throw new IllegalArgumentException(endpoint.baseUrl() + " does not serve the model '" + apiModelId
                         + "'; it serves " + served + " (set -Dmodel to one of them, or " + "algoreval.baseUrl to another server)");
@@ -34,8 +32,6 @@ final class EndpointProbe {
                         + e.statusCode() + "); check OPENAI_API_KEY", e);
             }
             // Some servers have no model list (HTTP 404 and the like): the first request will tell.
-        } finally {
-            client.close();
         }
     }
 }
