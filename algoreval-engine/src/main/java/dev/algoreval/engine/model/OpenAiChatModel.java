@@ -155,7 +155,7 @@ public final class OpenAiChatModel implements ModelClient {
     /** One failed attempt, classified. */
     private record Failure(String message, boolean retryable, boolean refusesUs, Optional<Duration> retryAfter) {
         static Failure of(OpenAIIoException e, EndpointSettings endpoint) {
-            String message = SdkClients.timeout(e).isPresent()
+            String message = SdkClients.timedOut(e)
                     ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + seconds(endpoint.requestTimeout())
                             + " (algoreval.timeout.request)"
                     : "cannot reach " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e);

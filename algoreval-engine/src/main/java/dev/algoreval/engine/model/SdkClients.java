@@ -4,7 +4,7 @@ import com.openai.client.OpenAIClient;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import java.io.InterruptedIOException;
 import java.time.Duration;
-import java.util.Optional;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
@@ -58,18 +58,18 @@ final class SdkClients {
                 .build();
     }
 
-    /** The timeout that ended a request, if one did: the request timeout, a read or a write that stalled. */
-    static Optional<InterruptedIOException> timeout(Throwable e) {
+    /**
+     * Whether a timeout ended the request: the request timeout, or a read or write that stalled. The server
+     * was reached, so "cannot reach" would mislead; a connect timeout is left out for that reason.
+     */
+    static boolean timedOut(Throwable e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof InterruptedIOException timeout && !isConnectTimeout(timeout)) {
-                return Optional.of(timeout);
+            if (cause instanceof InterruptedIOException timeout
+                    && !String.valueOf(timeout.getMessage()).toLowerCase(Locale.ROOT).contains("connect")) {
+                return true;
             }
         }
-        return Optional.empty();
-    }
-
-    private static boolean isConnectTimeout(InterruptedIOException e) {
-        return String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT).contains("connect");
+        return false;
     }
 
     /** The innermost cause, which names what went wrong on the wire (ConnectException: Connection refused). */

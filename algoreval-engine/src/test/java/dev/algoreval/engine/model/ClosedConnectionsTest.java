@@ -42,6 +42,7 @@ class ClosedConnectionsTest {
 
             assertThat(load.failures()).as(load.describe()).isEmpty();
             assertThat(server.requests()).as("answered, 429s included").isEqualTo(REQUESTS + REQUESTS / 10);
+            assertThat(server.requestsAfterClose()).as("requests sent on a connection the server had closed").isZero();
         }
     }
 

@@ -57,6 +57,7 @@ final class ConnectionClosingServer implements AutoCloseable {
     private final AtomicInteger requests = new AtomicInteger();
     private final AtomicInteger accepted = new AtomicInteger();
     private final AtomicInteger droppedIdle = new AtomicInteger();
+    private final AtomicInteger sentAfterClose = new AtomicInteger();
     private volatile boolean open = true;
 
     ConnectionClosingServer(Behaviour behaviour, Duration idleTimeout, int rateLimitEvery) throws IOException {
@@ -78,6 +79,14 @@ final class ConnectionClosingServer implements AutoCloseable {
 
     int connectionsAccepted() {
         return accepted.get();
+    }
+
+    /**
+     * Requests the client wrote on a connection after this server had closed it following an answer
+     * without keep-alive: the client should have known better than to reuse that connection.
+     */
+    int requestsAfterClose() {
+        return sentAfterClose.get();
     }
 
     /** Connections closed because no request came within {@code idleTimeout}. */
@@ -119,11 +128,28 @@ final class ConnectionClosingServer implements AutoCloseable {
                 requests.incrementAndGet();
                 answer(out, rateLimits(request.number()), keepAlive);
             }
+            lingeringClose(socket, in);
         } catch (SocketTimeoutException e) {
             // idle for longer than idleTimeout: dropped, as uvicorn does
             droppedIdle.incrementAndGet();
         } catch (IOException e) {
             // the client went away
+        }
+    }
+
+    /**
+     * Closes our side, then reads on for a while before the socket is closed, as Apache's lingering close
+     * does: the client sees end-of-stream as after a plain close, and we see whether it still sent a request.
+     */
+    private void lingeringClose(Socket socket, InputStream in) throws IOException {
+        socket.shutdownOutput();
+        socket.setSoTimeout(1_000);
+        try {
+            if (in.read() >= 0) {
+                sentAfterClose.incrementAndGet();
+            }
+        } catch (SocketTimeoutException e) {
+            // nothing more came: the client closed nothing either, but sent nothing
         }
     }
 
@@ -145,8 +171,11 @@ final class ConnectionClosingServer implements AutoCloseable {
             head.append("Connection: keep-alive\r\n");
         }
         head.append("\r\n");
-        out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-        out.write(body);
+        // One write: head and body in two small segments would wait out the client's delayed ACK (Nagle).
+        ByteArrayOutputStream answer = new ByteArrayOutputStream();
+        answer.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
+        answer.write(body);
+        out.write(answer.toByteArray());
         out.flush();
     }
 
