@@ -165,9 +165,8 @@ public final class OpenAiChatModel implements ModelClient {
         static Failure of(OpenAIServiceException e) {
             int status = e.statusCode();
             // The SDK keeps an error body only when it is JSON; a proxy's HTML page survives only as its start.
-            String body = e.body().isMissing() ? ErrorBodyStart.in(e.headers()::values).orElse("(no body)")
-                    : ErrorBodyStart.abbreviate(json(e.body()));
-            String message = "HTTP " + status + " from the model endpoint: " + body;
+            String body = e.body().isMissing() ? ErrorBodyStart.in(e.headers()::values).orElse("(no body)") : json(e.body());
+            String message = "HTTP " + status + " from the model endpoint: " + ErrorBodyStart.abbreviate(body);
             boolean quota = status == 429 && body.contains("insufficient_quota");
             boolean retryable = !quota && (status == 408 || status == 409 || status == 429 || status >= 500);
             boolean refuses = status == 401 || status == 403 || quota;
