@@ -1,6 +1,5 @@
 package dev.algoreval.engine.model;
 
-import com.openai.client.OpenAIClient;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import java.time.Duration;
@@ -12,30 +11,31 @@ import java.util.List;
  * a misspelt model stops the run before the first test instead of failing each one.
  */
 final class EndpointProbe {
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
+
     private EndpointProbe() {
     }
 
     /** @throws IllegalArgumentException with the reason when the endpoint cannot serve the model */
     static void check(EndpointSettings endpoint, String apiModelId) {
-        OpenAIClient client = SdkClients.create(endpoint, Duration.ofSeconds(10));
-        try {
+        try (SdkClients.Client client = SdkClients.create(endpoint, PROBE_TIMEOUT)) {
             List<String> served = new ArrayList<>();
-            client.models().list().autoPager().forEach(model -> served.add(model.id()));
+            client.api().models().list().autoPager().forEach(model -> served.add(model.id()));
             if (!served.isEmpty() && !served.contains(apiModelId)) {
                 throw new IllegalArgumentException(endpoint.baseUrl() + " does not serve the model '" + apiModelId
                         + "'; it serves " + served + " (set -Dmodel to one of them, or " + "algoreval.baseUrl to another server)");
             }
         } catch (OpenAIIoException e) {
-            throw new IllegalArgumentException("cannot reach the model endpoint " + endpoint.baseUrl() + " ("
-                    + SdkClients.rootMessage(e) + "); start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
+            String problem = SdkClients.timedOut(e)
+                    ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + PROBE_TIMEOUT.toSeconds() + " s"
+                    : "cannot reach the model endpoint " + endpoint.baseUrl() + " (" + SdkClients.rootMessage(e) + ")";
+            throw new IllegalArgumentException(problem + "; start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
         } catch (OpenAIServiceException e) {
             if (e.statusCode() == 401 || e.statusCode() == 403) {
                 throw new IllegalArgumentException("the model endpoint " + endpoint.baseUrl() + " refused the API key (HTTP "
                         + e.statusCode() + "); check OPENAI_API_KEY", e);
             }
             // Some servers have no model list (HTTP 404 and the like): the first request will tell.
-        } finally {
-            client.close();
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.algoreval.engine.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.openai.client.OpenAIClient;
 import com.openai.core.JsonValue;
 import com.openai.errors.OpenAIException;
 import com.openai.errors.OpenAIIoException;
@@ -34,7 +33,7 @@ public final class OpenAiChatModel implements ModelClient {
     private final GenerationSettings settings;
     private final EndpointSettings endpoint;
     private final EndpointBreaker breaker;
-    private final OpenAIClient client;
+    private final SdkClients.Client client;
 
     public OpenAiChatModel(String name, ModelSpec spec, GenerationSettings settings, EndpointSettings endpoint) {
         this.name = name;
@@ -72,14 +71,13 @@ public final class OpenAiChatModel implements ModelClient {
             breaker.check();
             Failure failure;
             try {
-                ModelResponse response = toResponse(client.chat().completions().create(params));
+                ModelResponse response = toResponse(client.api().chat().completions().create(params));
                 breaker.succeeded();
                 return response;
             } catch (OpenAIServiceException e) {
                 failure = Failure.of(e);
             } catch (OpenAIIoException e) {
-                failure = new Failure("cannot reach " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e), true, false,
-                        Optional.empty());
+                failure = Failure.of(e, endpoint);
             } catch (OpenAIException e) {
                 failure = new Failure("malformed response from " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e), true,
                         false, Optional.empty());
@@ -156,10 +154,19 @@ public final class OpenAiChatModel implements ModelClient {
 
     /** One failed attempt, classified. */
     private record Failure(String message, boolean retryable, boolean refusesUs, Optional<Duration> retryAfter) {
+        static Failure of(OpenAIIoException e, EndpointSettings endpoint) {
+            String message = SdkClients.timedOut(e)
+                    ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + seconds(endpoint.requestTimeout())
+                            + " (algoreval.timeout.request)"
+                    : "cannot reach " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e);
+            return new Failure(message, true, false, Optional.empty());
+        }
+
         static Failure of(OpenAIServiceException e) {
             int status = e.statusCode();
-            String body = json(e.body());
-            String message = "HTTP " + status + " from the model endpoint: " + abbreviate(body);
+            // The SDK keeps an error body only when it is JSON; a proxy's HTML page survives only as its start.
+            String body = e.body().isMissing() ? ErrorBodyStart.in(e.headers()::values).orElse("(no body)") : json(e.body());
+            String message = "HTTP " + status + " from the model endpoint: " + ErrorBodyStart.abbreviate(body);
             boolean quota = status == 429 && body.contains("insufficient_quota");
             boolean retryable = !quota && (status == 408 || status == 409 || status == 429 || status >= 500);
             boolean refuses = status == 401 || status == 403 || quota;
@@ -174,8 +181,8 @@ public final class OpenAiChatModel implements ModelClient {
             }
         }
 
-        private static String abbreviate(String body) {
-            return body.length() <= 300 ? body : body.substring(0, 300) + "…";
+        private static String seconds(Duration timeout) {
+            return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
         }
     }
 

@@ -107,13 +107,51 @@ class OpenAiChatModelTest {
     }
 
     @Test
-    void aSlowAnswerPastTheRequestTimeoutIsRetriedThenReported() throws Exception {
+    void aSlowAnswerPastTheRequestTimeoutIsRetriedThenReportedAsATimeout() throws Exception {
         server = new OpenAiStubServer(List.of(MODEL_ID), request -> Reply.ok(completion("late")).after(Duration.ofSeconds(3)));
 
         assertThatThrownBy(() -> model(ModelRegistry.lookup(MODEL_ID), 1, Duration.ofMillis(500)).generate(INSTANCE, PROMPT, 0))
                 .isInstanceOf(ModelException.class)
-                .hasMessageContaining("cannot reach").hasMessageContaining("after 1 retries");
+                .hasMessageContaining("did not answer within 500 ms").hasMessageContaining(server.baseUrl())
+                .hasMessageContaining("after 1 retries").hasMessageNotContaining("cannot reach");
         assertThat(server.requests()).hasSize(2);
+    }
+
+    @Test
+    void aTimeoutGivenInSecondsIsReportedInSeconds() throws Exception {
+        server = new OpenAiStubServer(List.of(MODEL_ID), request -> Reply.ok(completion("late")).after(Duration.ofMillis(2_500)));
+
+        assertThatThrownBy(() -> model(ModelRegistry.lookup(MODEL_ID), 0, Duration.ofSeconds(1)).generate(INSTANCE, PROMPT, 0))
+                .isInstanceOf(ModelException.class).hasMessageContaining("did not answer within 1 s");
+    }
+
+    @Test
+    void anHtmlErrorPageFromAProxyShowsTheStatusAndTheStartOfThePage() throws Exception {
+        String page = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n"
+                + "<hr><center>nginx/1.25.3</center>\r\n" + "<!-- padding -->\r\n".repeat(50) + "</body>\r\n</html>\r\n";
+        server = new OpenAiStubServer(List.of(MODEL_ID), request -> new Reply(502, Map.of("Content-Type", "text/html"), page,
+                Duration.ZERO));
+
+        assertThatThrownBy(() -> model(ModelRegistry.lookup(MODEL_ID), 1, Duration.ofSeconds(30)).generate(INSTANCE, PROMPT, 0))
+                .isInstanceOf(ModelException.class)
+                .hasMessageContaining("HTTP 502")
+                .hasMessageContaining("<html> <head><title>502 Bad Gateway</title></head> <body>")
+                .hasMessageContaining("…").hasMessageNotContaining("</html>")
+                .hasMessageNotContaining("\n").hasMessageNotContaining("JsonMissing").hasMessageNotContaining("convert")
+                .hasMessageContaining("after 1 retries");
+        assertThat(server.requests()).hasSize(2);
+    }
+
+    @Test
+    void anErrorInVllmsOwnShapeShowsItsMessage() throws Exception {
+        server = new OpenAiStubServer(List.of(MODEL_ID), request -> new Reply(400, Map.of(),
+                "{\"object\":\"error\",\"message\":\"This model's maximum context length is 32768 tokens\",\"type\":\"BadRequestError\",\"param\":null,\"code\":400}",
+                Duration.ZERO));
+
+        assertThatThrownBy(() -> model(ModelRegistry.lookup(MODEL_ID), 3, Duration.ofSeconds(30)).generate(INSTANCE, PROMPT, 0))
+                .isInstanceOf(ModelException.class)
+                .hasMessageContaining("HTTP 400").hasMessageContaining("maximum context length is 32768 tokens");
+        assertThat(server.requests()).as("a bad request is not retried").hasSize(1);
     }
 
     @Test

@@ -145,8 +145,10 @@ public final class OpenAiStubServer implements AutoCloseable {
 
     private static void send(HttpExchange exchange, Reply reply) throws IOException {
         byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().add("Content-Type", "application/json");
         reply.headers().forEach((k, v) -> exchange.getResponseHeaders().add(k, v));
+        if (!exchange.getResponseHeaders().containsKey("Content-Type")) {
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+        }
         exchange.sendResponseHeaders(reply.status(), body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);
