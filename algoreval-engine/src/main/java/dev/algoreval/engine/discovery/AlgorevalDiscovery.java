@@ -6,6 +6,8 @@ import dev.algoreval.engine.model.Models;
 import dev.algoreval.engine.AlgorevalSuite;
 import dev.algoreval.engine.Constants;
 import dev.algoreval.engine.execution.OutputDirectory;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.platform.engine.discovery.ClassSelector;
@@ -33,8 +35,7 @@ public final class AlgorevalDiscovery {
             configuration = AlgorevalConfiguration.from(request.getConfigurationParameters());
             models = Models.create(configuration);
         } catch (IllegalArgumentException e) {
-            issues.reportIssue(DiscoveryIssue.create(Severity.ERROR, "AlgoREval configuration: " + e.getMessage()));
-            return new EngineDescriptor(engineId, "AlgoREval");
+            return refuse(request, issues, engineId, e.getMessage());
         }
         DiscoveryPlan plan = new DiscoveryPlan(configuration, issues);
         AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models,
@@ -50,11 +51,28 @@ public final class AlgorevalDiscovery {
         Optional<String> outputProblem = OutputDirectory.problem(configuration.outputDirectory());
         if (outputProblem.isPresent()) {
             models.values().forEach(ModelClient::close);
-            issues.reportIssue(DiscoveryIssue.create(Severity.ERROR,
-                    "AlgoREval configuration: " + Constants.OUTPUT + ": " + outputProblem.get()));
-            return new EngineDescriptor(engineId, "AlgoREval");
+            return refuse(request, issues, engineId, Constants.OUTPUT + ": " + outputProblem.get());
         }
         return engine;
+    }
+
+    /**
+     * Stops the run before its first test. The build's copy of the gate file says why too, so that a
+     * build ignoring test failures still fails on a run that never happened.
+     */
+    private static TestDescriptor refuse(EngineDiscoveryRequest request, DiscoveryIssueReporter issues, UniqueId engineId,
+            String problem) {
+        String message = "AlgoREval configuration: " + problem;
+        issues.reportIssue(DiscoveryIssue.create(Severity.ERROR, message));
+        request.getConfigurationParameters().get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty())
+                .map(Path::of).ifPresent(file -> {
+                    try {
+                        OutputDirectory.writeAtomically(file, "AlgoREval run refused at discovery:\n  " + message + "\n");
+                    } catch (IOException e) {
+                        System.err.println("[algoreval] cannot write " + file + ": " + e.getMessage());
+                    }
+                });
+        return new EngineDescriptor(engineId, "AlgoREval");
     }
 
     /** A suite class or one of our unique ids was selected, whether or not any test is left in it. */

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.Constants;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import java.time.Duration;
@@ -23,13 +24,13 @@ final class EndpointProbe {
             client.api().models().list().autoPager().forEach(model -> served.add(model.id()));
             if (!served.isEmpty() && !served.contains(apiModelId)) {
                 throw new IllegalArgumentException(endpoint.baseUrl() + " does not serve the model '" + apiModelId
-                        + "'; it serves " + served + " (set -Dmodel to one of them, or " + "algoreval.baseUrl to another server)");
+                        + "'; it serves " + served + " (set -D" + Constants.MODEL + " to one of them, or " + Constants.BASE_URL + " to another server)");
             }
         } catch (OpenAIIoException e) {
             String problem = SdkClients.timedOut(e)
                     ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + PROBE_TIMEOUT.toSeconds() + " s"
                     : "cannot reach the model endpoint " + endpoint.baseUrl() + " (" + SdkClients.rootMessage(e) + ")";
-            throw new IllegalArgumentException(problem + "; start the server or set algoreval.baseUrl / OPENAI_BASE_URL", e);
+            throw new IllegalArgumentException(problem + "; start the server or set " + Constants.BASE_URL + " / OPENAI_BASE_URL", e);
         } catch (OpenAIServiceException e) {
             if (e.statusCode() == 401 || e.statusCode() == 403) {
                 throw new IllegalArgumentException("the model endpoint " + endpoint.baseUrl() + " refused the API key (HTTP "

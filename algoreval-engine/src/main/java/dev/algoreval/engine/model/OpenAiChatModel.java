@@ -11,6 +11,7 @@ import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessage;
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.engine.Constants;
 import dev.algoreval.dataset.Prompt;
 import java.time.Duration;
 import java.time.Instant;
@@ -157,7 +158,7 @@ public final class OpenAiChatModel implements ModelClient {
         static Failure of(OpenAIIoException e, EndpointSettings endpoint) {
             String message = SdkClients.timedOut(e)
                     ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + seconds(endpoint.requestTimeout())
-                            + " (algoreval.timeout.request)"
+                            + " (" + Constants.REQUEST_TIMEOUT + ")"
                     : "cannot reach " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e);
             return new Failure(message, true, false, Optional.empty());
         }

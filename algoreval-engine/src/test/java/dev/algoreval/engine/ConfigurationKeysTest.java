@@ -1,0 +1,68 @@
+package dev.algoreval.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Every key is known in one place: a typo stops the run, and no other class spells a key. */
+class ConfigurationKeysTest {
+    @Test
+    void anUnknownKeyStopsTheRunNamingTheKeyAndTheNearestKnownOne() {
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.languagse", "rust"))))
+                .hasMessageContaining("algoreval.languagse: unknown key; did you mean algoreval.languages?");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus"))))
+                .hasMessageContaining("algoreval.conditions: unknown key");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.minpassrate", "0.5"))))
+                .hasMessageContaining("did you mean algoreval.minPassRate?");
+    }
+
+    @Test
+    void keysOfOtherToolsAndEveryKnownKeyAreAccepted() {
+        AlgorevalConfiguration configuration = AlgorevalConfiguration.from(new MapConfiguration(Map.of(
+                "junit.platform.output.capture.stdout", "true", "model", "reference", Constants.MIN_PASS_RATE + ".rust", "0.5",
+                Constants.CHECK_ENDPOINT, "false", Constants.GATE_FILE, "target/gate.txt")));
+        assertThat(configuration.gate().perLanguage()).containsEntry("rust", 0.5);
+        assertThat(configuration.gateFile()).contains(Path.of("target/gate.txt"));
+        assertThat(configuration.outputDirectory()).isEqualTo(Path.of(Constants.DEFAULT_OUTPUT));
+    }
+
+    @Test
+    void badValuesNameTheirKey() {
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.CHECK_ENDPOINT, "yes"))))
+                .hasMessageContaining("algoreval.checkEndpoint must be true or false");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.SANDBOX, "docker"))))
+                .hasMessageContaining("algoreval.sandbox: must be 'bwrap' or 'none'");
+    }
+
+    /** Key names are spelt in Constants only, so that the README's table, the check and the code cannot drift apart. */
+    @Test
+    void noMainClassButConstantsSpellsAKey() throws IOException {
+        Pattern literal = Pattern.compile("\"(algoreval\\.[a-zA-Z.]*[a-zA-Z])");
+        List<Path> roots = List.of(Path.of("src/main/java"), Path.of("../toolchains/src/main/java"),
+                Path.of("../algoreval-dataset/src/main/java"));
+        StringBuilder found = new StringBuilder();
+        for (Path root : roots) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".java"))
+                        .filter(f -> !f.getFileName().toString().equals("Constants.java")).toList()) {
+                    Matcher matcher = literal.matcher(Files.readString(file));
+                    while (matcher.find()) {
+                        if (Constants.KEYS.contains(matcher.group(1)) || matcher.group(1).startsWith(Constants.MIN_PASS_RATE)) {
+                            found.append(file).append(": ").append(matcher.group(1)).append('\n');
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(found.toString()).isEmpty();
+    }
+}
