@@ -1,6 +1,7 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.AlgorevalSuite;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.Models;
 import java.util.Map;
@@ -13,7 +14,12 @@ import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
 
-/** Discovery: configuration once, then the selector resolver over the request's selectors. */
+/**
+ * Discovery: configuration once, then the selector resolver over the request's selectors. Package,
+ * classpath-root and module selectors (an IDE's "run all in package", the console launcher's
+ * {@code --scan-classpath}) become class selectors for the {@link AlgorevalSuite} classes found there,
+ * honouring the request's class-name filters.
+ */
 public final class AlgorevalDiscovery {
     private AlgorevalDiscovery() {
     }
@@ -31,11 +37,13 @@ public final class AlgorevalDiscovery {
             return new EngineDescriptor(engineId, "AlgoREval");
         }
         AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models);
-        DiscoveryPlan plan = new DiscoveryPlan(configuration, issues);
+        DiscoveryPlan plan = new DiscoveryPlan(configuration, engineId, issues);
         EngineDiscoveryRequestResolver.<AlgorevalEngineDescriptor>builder()
+                .addClassContainerSelectorResolver(c -> c.isAnnotationPresent(AlgorevalSuite.class))
                 .addSelectorResolver(context -> new AlgorevalSelectorResolver(plan, engineId))
                 .build()
                 .resolve(request, engine, issues);
+        plan.reportEmptySelections(!engine.getChildren().isEmpty());
         return engine;
     }
 }
