@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -87,10 +89,11 @@ final class DatasetLoader {
         Domain domain = Domain.byId(require(file, "domain", raw.domain()))
                 .orElseThrow(() -> new DatasetException(file, "domain", "unknown domain '" + raw.domain() + "'"));
         require(file, "variants", raw.variants());
+        List<Integer> lines = variantLines(file, raw.variants().size());
         List<Variant> variants = new ArrayList<>();
         Set<Representation> representations = new HashSet<>();
         for (int i = 0; i < raw.variants().size(); i++) {
-            Variant variant = toVariant(file, "variants[" + i + "]", raw.variants().get(i), domain);
+            Variant variant = toVariant(file, "variants[" + i + "]", raw.variants().get(i), domain, lines.get(i));
             if (!representations.add(variant.representation())) {
                 throw new DatasetException(file, "variants[" + i + "].representation",
                         "representation '" + variant.representation().id() + "' appears twice");
@@ -100,7 +103,7 @@ final class DatasetLoader {
         return new Algorithm(id, raw.name(), domain, raw.title(), variants);
     }
 
-    private Variant toVariant(String file, String at, VariantFile raw, Domain domain) {
+    private Variant toVariant(String file, String at, VariantFile raw, Domain domain, int line) {
         if (raw == null) {
             throw new DatasetException(file, at, "is empty");
         }
@@ -132,7 +135,36 @@ final class DatasetLoader {
         InputLiterals.firstMissing(raw.input(), pythonTest).ifPresent(key -> {
             throw new DatasetException(file, at + ".input." + key, "does not appear in the variant's python_test");
         });
-        return new Variant(representation, raw.requirements(), raw.test().strip(), pythonTest, expected, raw.input());
+        return new Variant(representation, raw.requirements(), raw.test().strip(), pythonTest, expected, raw.input(),
+                line);
+    }
+
+    /**
+     * The line where each element of the top-level {@code variants} list starts, from the parser's
+     * token locations (the mapped records keep none); 0 for each if the count does not match.
+     */
+    private List<Integer> variantLines(String file, int count) {
+        List<Integer> lines = new ArrayList<>();
+        try (InputStream in = open(file); JsonParser parser = yaml.getFactory().createParser(in)) {
+            int depth = 0;
+            boolean inVariants = false;
+            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                if (token.isStructStart()) {
+                    if (inVariants && depth == 2 && token == JsonToken.START_OBJECT) {
+                        lines.add(parser.currentTokenLocation().getLineNr());
+                    }
+                    depth++;
+                } else if (token.isStructEnd()) {
+                    depth--;
+                    inVariants &= depth >= 2;
+                } else if (token == JsonToken.FIELD_NAME && depth == 1) {
+                    inVariants = "variants".equals(parser.currentName());
+                }
+            }
+        } catch (IOException e) {
+            throw new DatasetException(file, "cannot be read", e);
+        }
+        return lines.size() == count ? lines : Collections.nCopies(count, 0);
     }
 
     private String reference(Algorithm algorithm, Variant variant, Language language) {

@@ -22,6 +22,11 @@ public record Instance(Algorithm algorithm, Variant variant, Language language, 
         return variant.representation();
     }
 
+    /** The 1-based line of {@code algoreval/algorithms/<id>/algorithm.yaml} where this instance's variant starts; 0 if unknown. */
+    public int sourceLine() {
+        return variant.sourceLine();
+    }
+
     public String expectedOutput() {
         return variant.expected();
     }

@@ -1,8 +1,12 @@
 package dev.algoreval.engine;
 
 import dev.algoreval.dataset.Instance;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
 
 /** Which instances to run: each set restricts one dimension; an empty set restricts nothing. */
 public record InstanceFilter(Set<String> languages, Set<String> algorithms, Set<String> domains,
@@ -20,5 +24,34 @@ public record InstanceFilter(Set<String> languages, Set<String> algorithms, Set<
 
     private static boolean allows(Set<String> allowed, String id) {
         return allowed.isEmpty() || allowed.contains(id);
+    }
+
+    /** One restricted dimension: {@code name} is the attribute name, also the key's suffix ({@code algoreval.<name>}). */
+    public record Restriction(String name, Set<String> ids, Function<Instance, String> idOf) {
+        public boolean accepts(Instance instance) {
+            return ids.contains(idOf.apply(instance));
+        }
+
+        /** {@code languages=go,rust} (ids sorted, sets keep no order), as after {@code -Dalgoreval.}. */
+        @Override
+        public String toString() {
+            return name + "=" + String.join(",", new TreeSet<>(ids));
+        }
+    }
+
+    /** The dimensions this filter restricts; none when it accepts everything. */
+    public List<Restriction> restrictions() {
+        List<Restriction> restrictions = new ArrayList<>(4);
+        add(restrictions, "languages", languages, i -> i.language().id());
+        add(restrictions, "algorithms", algorithms, i -> i.algorithm().id());
+        add(restrictions, "domains", domains, i -> i.domain().id());
+        add(restrictions, "representations", representations, i -> i.representation().id());
+        return restrictions;
+    }
+
+    private static void add(List<Restriction> restrictions, String name, Set<String> ids, Function<Instance, String> idOf) {
+        if (!ids.isEmpty()) {
+            restrictions.add(new Restriction(name, ids, idOf));
+        }
     }
 }

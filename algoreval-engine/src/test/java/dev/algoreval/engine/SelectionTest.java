@@ -1,6 +1,7 @@
 package dev.algoreval.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.launcher.EngineFilter.includeEngines;
@@ -35,8 +36,12 @@ class SelectionTest {
     Path output;
 
     private LauncherDiscoveryRequest request(DiscoverySelector selector, Map<String, String> config, Filter<?>... filters) {
+        return request(List.of(selector), config, filters);
+    }
+
+    private LauncherDiscoveryRequest request(List<DiscoverySelector> selectors, Map<String, String> config, Filter<?>... filters) {
         return IsolatedRuns.request()
-                .selectors(selector)
+                .selectors(selectors)
                 .filters(includeEngines(Constants.ENGINE_ID))
                 .filters(filters)
                 .configurationParameters(config)
@@ -107,6 +112,52 @@ class SelectionTest {
         TestPlan plan = launcher.discover(request(selectUniqueId(id), Map.of()));
         assertThat(testNames(plan)).hasSize(count(i -> i.language().id().equals("javascript") && i.domain().id().equals("graph")))
                 .allMatch(name -> name.contains("/javascript/"));
+    }
+
+    @Test
+    void aClassAndAUniqueIdInsideItMeetInTheSameDescriptors() {
+        UniqueId dijkstra = suite().append("model", "reference").append("language", "go").append("domain", "graph")
+                .append("algorithm", "dijkstra").append("instance", "dijkstra/go/adj_matrix");
+        TestPlan plan = launcher.discover(request(List.of(selectUniqueId(dijkstra), selectClass(AllInstancesSuite.class)),
+                Map.of()));
+        List<TestIdentifier> tests = plan.getRoots().stream().flatMap(r -> plan.getDescendants(r).stream())
+                .filter(TestIdentifier::isTest).toList();
+        assertThat(tests).hasSize(DATASET.instances().size());
+        assertThat(tests).extracting(TestIdentifier::getUniqueId).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void severalSamplesMakeEachInstanceAContainerOfItsSamples() {
+        Map<String, String> threeSamples = Map.of(Constants.SAMPLES, "3");
+        TestPlan plan = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class), threeSamples));
+        long instances = count(i -> List.of("merge-sort", "bridge-finding").contains(i.algorithm().id())
+                && List.of("default", "edge_list").contains(i.representation().id()));
+        assertThat(plan.countTestIdentifiers(TestIdentifier::isTest)).isEqualTo(3 * instances);
+        UniqueId instance = UniqueId.forEngine(Constants.ENGINE_ID).append("suite", MergeSortAndBridgesSuite.class.getName())
+                .append("model", "reference").append("language", "python").append("domain", "sorting")
+                .append("algorithm", "merge-sort").append("instance", "merge-sort/python/default");
+        TestIdentifier container = plan.getTestIdentifier(instance);
+        assertThat(plan.getChildren(container)).extracting(TestIdentifier::getDisplayName).containsExactly(
+                "merge-sort/python/default [sample 1]", "merge-sort/python/default [sample 2]",
+                "merge-sort/python/default [sample 3]");
+
+        TestPlan second = launcher.discover(request(selectUniqueId(instance.append("sample", "2")), threeSamples));
+        assertThat(testNames(second)).containsExactly("merge-sort/python/default [sample 2]");
+        // A sample this run does not ask for is unresolvable, which the platform makes a discovery error.
+        assertThatThrownBy(() -> launcher.discover(request(selectUniqueId(instance.append("sample", "4")), threeSamples)))
+                .hasMessageContaining("[sample:4]] could not be resolved");
+    }
+
+    @Test
+    void everyModelGetsTheWholeTreeInTheOrderAsked() {
+        TestPlan plan = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class), Map.of(
+                Constants.MODEL, "reference,Phi-4", Constants.CHECK_ENDPOINT, "false", Constants.CACHE, "off",
+                Constants.BASE_URL, "http://127.0.0.1:9/v1")));
+        TestIdentifier suite = plan.getChildren(plan.getRoots().iterator().next()).iterator().next();
+        assertThat(plan.getChildren(suite)).extracting(TestIdentifier::getDisplayName).containsExactly("reference", "Phi-4");
+        assertThat(plan.countTestIdentifiers(TestIdentifier::isTest)).isEqualTo(2 * count(
+                i -> List.of("merge-sort", "bridge-finding").contains(i.algorithm().id())
+                        && List.of("default", "edge_list").contains(i.representation().id())));
     }
 
     @Test

@@ -1,17 +1,15 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.AlgorevalSuite;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.Models;
-import dev.algoreval.engine.AlgorevalSuite;
 import dev.algoreval.engine.Constants;
 import dev.algoreval.engine.execution.OutputDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.platform.engine.discovery.ClassSelector;
-import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoveryIssue.Severity;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -21,7 +19,12 @@ import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
 
-/** Discovery: configuration once, then the selector resolver over the request's selectors. */
+/**
+ * Discovery: configuration once, then the selector resolver over the request's selectors. Package,
+ * classpath-root and module selectors (an IDE's "run all in package", the console launcher's
+ * {@code --scan-classpath}) become class selectors for the {@link AlgorevalSuite} classes found there,
+ * honouring the request's class-name filters.
+ */
 public final class AlgorevalDiscovery {
     private AlgorevalDiscovery() {
     }
@@ -37,14 +40,16 @@ public final class AlgorevalDiscovery {
         } catch (IllegalArgumentException e) {
             return refuse(request, issues, engineId, e.getMessage());
         }
-        DiscoveryPlan plan = new DiscoveryPlan(configuration, issues);
+        DiscoveryPlan plan = new DiscoveryPlan(configuration, engineId, issues);
         AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models,
                 () -> plan.dataset().contentHash());
         EngineDiscoveryRequestResolver.<AlgorevalEngineDescriptor>builder()
+                .addClassContainerSelectorResolver(c -> c.isAnnotationPresent(AlgorevalSuite.class))
                 .addSelectorResolver(context -> new AlgorevalSelectorResolver(plan, engineId))
                 .build()
                 .resolve(request, engine, issues);
-        if (engine.getChildren().isEmpty() && !asksForASuite(request, engineId)) {
+        plan.reportEmptySelections(!engine.getChildren().isEmpty());
+        if (engine.getChildren().isEmpty() && !plan.anySuiteSelected()) {
             return engine;
         }
         engine.markSuiteSelected();
@@ -75,12 +80,4 @@ public final class AlgorevalDiscovery {
         return new EngineDescriptor(engineId, "AlgoREval");
     }
 
-    /** A suite class or one of our unique ids was selected, whether or not any test is left in it. */
-    private static boolean asksForASuite(EngineDiscoveryRequest request, UniqueId engineId) {
-        return request.getSelectorsByType(ClassSelector.class).stream()
-                .anyMatch(selector -> selector.getJavaClass().isAnnotationPresent(AlgorevalSuite.class))
-                || request.getSelectorsByType(UniqueIdSelector.class).stream()
-                        .anyMatch(selector -> selector.getUniqueId().hasPrefix(engineId)
-                                && selector.getUniqueId().getSegments().size() > 1);
-    }
 }

@@ -2,19 +2,15 @@ package dev.algoreval.engine.discovery;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
-import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.dataset.Language;
 import dev.algoreval.engine.AlgorevalSuite;
-import java.util.List;
+import dev.algoreval.engine.discovery.SuiteTests.Node;
+import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
-import org.junit.platform.commons.support.ReflectionSupport;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestDescriptor;
-import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
@@ -23,10 +19,11 @@ import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
 /**
- * Resolves the two selectors that reach this engine: the class selector of a marker class annotated
- * with {@link AlgorevalSuite} (what Surefire and IDEs send), and unique ids (what re-runs send). Every
- * node is rebuilt from its unique id alone, its parent resolved through its parent's id, so both
- * paths meet in the same descriptors.
+ * Resolves the two selectors that reach this engine's nodes: the class selector of a marker class
+ * annotated with {@link AlgorevalSuite} (what Surefire and IDEs send, and what package and classpath
+ * scans turn into), and unique ids (what re-runs send). Every node is built from its unique id and
+ * its suite's {@link SuiteTests}, its parent resolved through its parent's id, so both paths meet in
+ * the same descriptors; a node's children are read off the index, so the whole tree takes linear time.
  */
 final class AlgorevalSelectorResolver implements SelectorResolver {
     private final DiscoveryPlan plan;
@@ -43,84 +40,73 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         if (!suiteClass.isAnnotationPresent(AlgorevalSuite.class)) {
             return Resolution.unresolved();
         }
-        return resolve(Segments.suite(engineId, suiteClass), context);
+        return plan.suite(suiteClass).flatMap(tests -> tests.find(tests.suiteId()).map(node -> resolve(tests, node, suiteClass, context)))
+                .orElse(Resolution.unresolved());
     }
 
     @Override
     public Resolution resolve(UniqueIdSelector selector, Context context) {
-        return resolve(selector.getUniqueId(), context);
-    }
-
-    private Resolution resolve(UniqueId id, Context context) {
-        if (!id.hasPrefix(engineId) || id.getSegments().size() < 2) {
+        UniqueId id = selector.getUniqueId();
+        if (!id.hasPrefix(engineId) || id.getSegments().size() < 2
+                || !id.getSegments().get(1).getType().equals(Segments.SUITE)) {
             return Resolution.unresolved();
         }
-        Optional<Class<?>> suiteClass = Segments.value(id, Segments.SUITE)
-                .flatMap(name -> ReflectionSupport.tryToLoadClass(name).toOptional())
-                .filter(c -> c.isAnnotationPresent(AlgorevalSuite.class));
-        if (suiteClass.isEmpty()) {
-            return Resolution.unresolved();
-        }
-        List<UniqueId> tests = plan.testsUnder(engineId, id, suiteClass.get());
+        Optional<Class<?>> suiteClass = plan.suiteClass(id.getSegments().get(1).getValue());
+        Optional<SuiteTests> tests = suiteClass.flatMap(plan::suite);
         if (tests.isEmpty()) {
             return Resolution.unresolved();
         }
-        Optional<TestDescriptor> descriptor = descriptor(id, suiteClass.get(), tests.get(0), context);
-        return descriptor.map(d -> Resolution.match(d.getType() == TestDescriptor.Type.TEST ? Match.exact(d)
-                : Match.exact(d, children(id, tests)))).orElse(Resolution.unresolved());
-    }
-
-    /** Selectors for the direct children of {@code node}: the resolver gives expanded selectors this node as parent. */
-    private static Supplier<Set<? extends DiscoverySelector>> children(UniqueId node, List<UniqueId> tests) {
-        int depth = node.getSegments().size() + 1;
-        return () -> tests.stream().map(test -> prefix(test, depth)).distinct().map(id -> selectUniqueId(id))
-                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
-    }
-
-    private static UniqueId prefix(UniqueId id, int segments) {
-        UniqueId prefix = id;
-        while (prefix.getSegments().size() > segments) {
-            prefix = prefix.removeLastSegment();
+        Optional<Node> node = tests.get().find(id);
+        if (node.isEmpty()) {
+            plan.noTestAt(id, suiteClass.get());
+            return Resolution.unresolved();
         }
-        return prefix;
+        return resolve(tests.get(), node.get(), suiteClass.get(), context);
     }
 
-    /** Creates the node {@code id} under its parent; {@code anyTest} is any selected test below it. */
-    private Optional<TestDescriptor> descriptor(UniqueId id, Class<?> suiteClass, UniqueId anyTest, Context context) {
-        UniqueId.Segment last = id.getLastSegment();
-        if (last.getType().equals(Segments.SUITE)) {
-            return context.addToParent(parent -> Optional.of(existingOr(parent, id, () -> new ContainerDescriptor(id,
-                    suiteClass.getSimpleName(), suiteClass.getName(), ClassSource.from(suiteClass)))));
+    private Resolution resolve(SuiteTests tests, Node node, Class<?> suiteClass, Context context) {
+        Optional<TestDescriptor> descriptor = context.addToParent(() -> selectUniqueId(node.id().removeLastSegment()),
+                parent -> Optional.of(descriptor(tests, node, suiteClass)));
+        return descriptor.map(d -> Resolution.match(tests.isTest(node) ? Match.exact(d)
+                : Match.exact(d, children(tests, node)))).orElse(Resolution.unresolved());
+    }
+
+    /** Selectors for the node's direct children; the resolver resolves them with this node as parent. */
+    private static Supplier<Set<? extends DiscoverySelector>> children(SuiteTests tests, Node node) {
+        return () -> {
+            Set<DiscoverySelector> selectors = new LinkedHashSet<>();
+            tests.children(node).forEach(id -> selectors.add(selectUniqueId(id)));
+            return selectors;
+        };
+    }
+
+    private static TestDescriptor descriptor(SuiteTests tests, Node node, Class<?> suiteClass) {
+        UniqueId id = node.id();
+        String value = node.value();
+        String type = id.getLastSegment().getType();
+        if (type.equals(Segments.SUITE)) {
+            return new ContainerDescriptor(id, suiteClass.getSimpleName(), suiteClass.getName(), ClassSource.from(suiteClass));
         }
-        Instance instance = plan.dataset().instance(Segments.value(anyTest, Segments.INSTANCE).orElseThrow()).orElseThrow();
-        String model = Segments.value(id, Segments.MODEL).orElseThrow();
-        String value = last.getValue();
-        return context.addToParent(() -> selectUniqueId(id.removeLastSegment()), parent -> Optional.of(existingOr(parent, id,
-                () -> switch (last.getType()) {
-                    case Segments.MODEL -> new ContainerDescriptor(id, value, "algoreval." + value, null);
-                    case Segments.LANGUAGE -> new ContainerDescriptor(id, Language.byId(value).orElseThrow().displayName(),
-                            "algoreval." + value, null);
-                    case Segments.DOMAIN -> new ContainerDescriptor(id, Domain.byId(value).orElseThrow().id(),
-                            "algoreval." + instance.language().id() + "." + value, null);
-                    case Segments.ALGORITHM -> new ContainerDescriptor(id, instance.algorithm().name(),
-                            "algoreval." + instance.language().id() + "." + instance.domain().id() + "." + value,
-                            algorithmSource(instance));
-                    case Segments.INSTANCE -> plan.samples() == 1
-                            ? new InstanceTestDescriptor(id, instance.id(), instance, model, 0, algorithmSource(instance))
-                            : new ContainerDescriptor(id, instance.id(), "algoreval." + instance.language().id() + "."
-                                    + instance.domain().id() + "." + instance.algorithm().id(), algorithmSource(instance));
-                    case Segments.SAMPLE -> new InstanceTestDescriptor(id, instance.id() + " [sample " + value + "]",
-                            instance, model, Integer.parseInt(value) - 1, algorithmSource(instance));
-                    default -> throw new IllegalArgumentException("unknown unique id segment " + last);
-                })));
-    }
-
-    private static TestSource algorithmSource(Instance instance) {
-        return ClasspathResourceSource.from("algoreval/algorithms/" + instance.algorithm().id() + "/algorithm.yaml");
-    }
-
-    private static TestDescriptor existingOr(TestDescriptor parent, UniqueId id, Supplier<TestDescriptor> create) {
-        return parent.getChildren().stream().filter(c -> c.getUniqueId().equals(id)).findFirst()
-                .map(TestDescriptor.class::cast).orElseGet(create);
+        if (type.equals(Segments.MODEL)) {
+            return new ContainerDescriptor(id, value, "algoreval." + value, null);
+        }
+        Instance instance = node.instance();
+        String language = instance.language().id();
+        String domain = instance.domain().id();
+        return switch (type) {
+            case Segments.LANGUAGE -> new ContainerDescriptor(id, instance.language().displayName(), "algoreval." + language, null);
+            case Segments.DOMAIN -> new ContainerDescriptor(id, domain, "algoreval." + language + "." + domain, null);
+            case Segments.ALGORITHM -> new ContainerDescriptor(id, instance.algorithm().name(),
+                    "algoreval." + language + "." + domain + "." + value,
+                    ClasspathResourceSource.from(SuiteTests.algorithmFile(instance)));
+            case Segments.INSTANCE -> tests.isTest(node)
+                    ? new InstanceTestDescriptor(id, value, instance, node.model(), 0, node.group().source,
+                            node.group().tags)
+                    : new ContainerDescriptor(id, value, "algoreval." + language + "." + domain + "."
+                            + instance.algorithm().id(), node.group().source);
+            case Segments.SAMPLE -> new InstanceTestDescriptor(id, node.group().id + " [sample " + value + "]", instance,
+                    node.model(), node.sample(), node.group().source, node.group().tags);
+            default -> throw new IllegalArgumentException("unknown unique id segment " + id.getLastSegment());
+        };
     }
 }

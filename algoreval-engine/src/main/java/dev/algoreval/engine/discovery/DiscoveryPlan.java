@@ -1,5 +1,6 @@
 package dev.algoreval.engine.discovery;
 
+import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.Instance;
@@ -7,75 +8,156 @@ import dev.algoreval.engine.AlgorevalConfiguration;
 import dev.algoreval.engine.AlgorevalSuite;
 import dev.algoreval.engine.InstanceFilter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.platform.commons.support.ReflectionSupport;
 import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.DiscoveryIssue.Severity;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 
 /**
  * What discovery works from: the configuration and, loaded only once a suite class is actually
- * selected, the dataset. Answers which instance ids lie under a node of the tree.
+ * selected, the dataset. Works out each suite's selected tests once ({@link SuiteTests}), checks its
+ * attributes, and keeps the explanations of empty selections until the request is resolved.
  */
 final class DiscoveryPlan {
     private final AlgorevalConfiguration configuration;
+    private final UniqueId engineId;
     private final DiscoveryIssueReporter issues;
+    private final Map<String, Optional<Class<?>>> suiteClasses = new HashMap<>();
+    private final Map<Class<?>, Optional<SuiteTests>> suites = new HashMap<>();
+    private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
+    private boolean errors;
     private Dataset dataset;
 
-    DiscoveryPlan(AlgorevalConfiguration configuration, DiscoveryIssueReporter issues) {
+    DiscoveryPlan(AlgorevalConfiguration configuration, UniqueId engineId, DiscoveryIssueReporter issues) {
         this.configuration = configuration;
+        this.engineId = engineId;
         this.issues = issues;
     }
 
-    synchronized Dataset dataset() {
+    /**
+     * The bundled dataset, loaded once per JVM: its resources cannot change while the JVM runs, and
+     * loading takes a good part of a small discovery (IDEs and the engine's own tests discover often).
+     */
+    private static volatile Dataset bundled;
+
+    private static Dataset bundledDataset() {
+        Dataset loaded = bundled;
+        if (loaded == null) {
+            loaded = Dataset.load();
+            bundled = loaded;
+        }
+        return loaded;
+    }
+
+    private Dataset dataset() {
         if (dataset == null) {
             try {
-                dataset = Dataset.load();
+                dataset = bundledDataset();
             } catch (DatasetException e) {
-                issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR, "AlgoREval dataset: " + e.getMessage()));
+                error(DiscoveryIssue.create(Severity.ERROR, "AlgoREval dataset: " + e.getMessage()));
                 dataset = Dataset.empty();
             }
-            Set<String> known = dataset.algorithms().stream().map(a -> a.id()).collect(Collectors.toSet());
+            Set<String> known = algorithmIds();
             for (String id : configuration.filter().algorithms()) {
                 if (!known.contains(id)) {
-                    issues.reportIssue(DiscoveryIssue.create(DiscoveryIssue.Severity.ERROR,
-                            "algoreval.algorithms: unknown algorithm id '" + id + "'"));
+                    error(DiscoveryIssue.create(Severity.ERROR, "algoreval.algorithms: unknown algorithm id '"
+                            + id + "'" + NearestId.to(id, known).map(n -> "; did you mean '" + n + "'?").orElse("")));
                 }
             }
         }
         return dataset;
     }
 
-    List<String> models() {
-        return configuration.models();
+    private void error(DiscoveryIssue issue) {
+        errors = true;
+        issues.reportIssue(issue);
     }
 
-    int samples() {
-        return configuration.modelOptions().samples();
+    private Set<String> algorithmIds() {
+        return dataset.algorithms().stream().map(Algorithm::id).collect(Collectors.toCollection(java.util.TreeSet::new));
     }
 
-    boolean selected(Class<?> suiteClass, Instance instance) {
-        AlgorevalSuite suite = suiteClass.getAnnotation(AlgorevalSuite.class);
-        return configuration.filter().accepts(instance) && InstanceFilter.of(suite).accepts(instance);
+    /** The suite class a unique id's {@code [suite:<class>]} segment names, if it still is one. */
+    Optional<Class<?>> suiteClass(String name) {
+        return suiteClasses.computeIfAbsent(name, n -> ReflectionSupport.tryToLoadClass(n).toOptional()
+                .filter(c -> c.isAnnotationPresent(AlgorevalSuite.class)));
     }
 
-    /** The unique ids of every selected test below {@code node} (itself included when it is a test). */
-    List<UniqueId> testsUnder(UniqueId engineId, UniqueId node, Class<?> suiteClass) {
-        UniqueId suite = Segments.suite(engineId, suiteClass);
-        List<UniqueId> ids = new ArrayList<>();
-        for (String model : models()) {
-            for (Instance instance : dataset().instances()) {
-                if (selected(suiteClass, instance)) {
-                    for (int sample = 0; sample < samples(); sample++) {
-                        UniqueId id = Segments.test(suite, model, instance, sample, samples());
-                        if (id.hasPrefix(node)) {
-                            ids.add(id);
-                        }
-                    }
-                }
-            }
+    /**
+     * The tests the suite selects, worked out on first use; empty if its attributes are invalid
+     * (reported as an error) or if it selects nothing (explained at the end of discovery).
+     */
+    Optional<SuiteTests> suite(Class<?> suiteClass) {
+        Optional<SuiteTests> tests = suites.get(suiteClass);
+        if (tests == null) {
+            tests = select(suiteClass);
+            suites.put(suiteClass, tests);
         }
-        return ids;
+        return tests;
+    }
+
+    private Optional<SuiteTests> select(Class<?> suiteClass) {
+        AlgorevalSuite annotation = suiteClass.getAnnotation(AlgorevalSuite.class);
+        List<Instance> instances = dataset().instances();
+        List<String> problems = SuiteValidation.problems(suiteClass, annotation, algorithmIds());
+        if (!problems.isEmpty()) {
+            problems.forEach(problem -> error(DiscoveryIssue.builder(Severity.ERROR, problem)
+                    .source(ClassSource.from(suiteClass)).build()));
+            return Optional.empty();
+        }
+        InstanceFilter suite = InstanceFilter.of(annotation);
+        List<Instance> selected = instances.stream()
+                .filter(i -> configuration.filter().accepts(i) && suite.accepts(i)).toList();
+        if (selected.isEmpty()) {
+            if (!instances.isEmpty()) {
+                emptySelections.add(DiscoveryIssue.builder(Severity.WARNING, emptySelection().forSuite(suiteClass, suite))
+                        .source(ClassSource.from(suiteClass)).build());
+            }
+            return Optional.empty();
+        }
+        return Optional.of(new SuiteTests(Segments.suite(engineId, suiteClass), configuration.models(),
+                configuration.modelOptions().samples(), selected));
+    }
+
+    /** Whether any suite class was selected, even one whose filters leave no test. */
+    boolean anySuiteSelected() {
+        return !suites.isEmpty();
+    }
+
+    /** Explains why a unique id inside a suite that selects other tests selects none. */
+    void noTestAt(UniqueId id, Class<?> suiteClass) {
+        InstanceFilter suite = InstanceFilter.of(suiteClass.getAnnotation(AlgorevalSuite.class));
+        emptySelections.add(DiscoveryIssue.create(Severity.WARNING, emptySelection().forId(id, suite,
+                configuration.models(), configuration.modelOptions().samples())));
+    }
+
+    private EmptySelection emptySelection() {
+        return new EmptySelection(dataset().instances(), configuration.filter());
+    }
+
+    /**
+     * Reports the empty selections once the request is resolved: a warning when the whole request
+     * found no test (the run would pass vacuously), else only information, since running one language
+     * through several marker classes leaves the others empty on purpose. Nothing after an error: a
+     * mistyped id empties selections too, and the error already fails the run and names it.
+     */
+    void reportEmptySelections(boolean anyTest) {
+        if (errors) {
+            emptySelections.clear();
+            return;
+        }
+        for (DiscoveryIssue issue : emptySelections) {
+            issues.reportIssue(anyTest ? DiscoveryIssue.builder(Severity.INFO, issue.message()).source(issue.source()).build()
+                    : issue);
+        }
+        emptySelections.clear();
     }
 }

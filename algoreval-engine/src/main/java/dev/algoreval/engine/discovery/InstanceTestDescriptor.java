@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
@@ -29,13 +28,16 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
     private final Instance instance;
     private final String model;
     private final int sample;
+    private final Set<TestTag> tags;
 
+    /** {@code tags} are the instance's, shared by its tests of every model and sample (the launcher asks for them often). */
     InstanceTestDescriptor(UniqueId uniqueId, String displayName, Instance instance, String model, int sample,
-            TestSource source) {
+            TestSource source, Set<TestTag> tags) {
         super(uniqueId, displayName, source);
         this.instance = instance;
         this.model = model;
         this.sample = sample;
+        this.tags = tags;
     }
 
     Instance instance() {
@@ -57,7 +59,7 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     @Override
     public Set<TestTag> getTags() {
-        return instance.tags().stream().filter(TestTag::isValid).map(TestTag::create).collect(Collectors.toSet());
+        return tags;
     }
 
     @Override

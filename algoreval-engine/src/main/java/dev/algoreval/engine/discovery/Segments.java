@@ -1,6 +1,6 @@
 package dev.algoreval.engine.discovery;
 
-import dev.algoreval.dataset.Instance;
+import java.util.List;
 import java.util.Optional;
 import org.junit.platform.engine.UniqueId;
 
@@ -18,6 +18,9 @@ final class Segments {
     /** Only with {@code algoreval.samples} above 1: the instance becomes a container of its samples. */
     static final String SAMPLE = "sample";
 
+    /** The segment types below the engine, top down: a node's level is its index here. */
+    static final List<String> LEVELS = List.of(SUITE, MODEL, LANGUAGE, DOMAIN, ALGORITHM, INSTANCE, SAMPLE);
+
     private Segments() {
     }
 
@@ -25,18 +28,8 @@ final class Segments {
         return engine.append(SUITE, suiteClass.getName());
     }
 
-    static UniqueId instance(UniqueId suite, String model, Instance instance) {
-        return suite.append(MODEL, model)
-                .append(LANGUAGE, instance.language().id())
-                .append(DOMAIN, instance.domain().id())
-                .append(ALGORITHM, instance.algorithm().id())
-                .append(INSTANCE, instance.id());
-    }
-
-    /** A sample's id, 1-based as users count; with one sample per instance the instance is the test. */
-    static UniqueId test(UniqueId suite, String model, Instance instance, int sample, int samples) {
-        UniqueId id = instance(suite, model, instance);
-        return samples == 1 ? id : id.append(SAMPLE, Integer.toString(sample + 1));
+    static int level(String type) {
+        return LEVELS.indexOf(type);
     }
 
     static Optional<String> value(UniqueId id, String type) {

@@ -1,0 +1,40 @@
+package dev.algoreval.engine.discovery;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.Optional;
+
+/** The known id a mistyped one most likely meant, for "did you mean" hints. */
+final class NearestId {
+    private NearestId() {
+    }
+
+    /** The closest known id by edit distance, if it is close enough to be a typo rather than another word. */
+    static Optional<String> to(String typed, Collection<String> known) {
+        int tolerance = 1 + typed.length() / 5;
+        return known.stream()
+                .filter(id -> distance(typed, id) <= tolerance)
+                .min(Comparator.comparingInt((String id) -> distance(typed, id)).thenComparing(Comparator.naturalOrder()));
+    }
+
+    /** Optimal string alignment distance: edits, where swapping two neighbours ("rsut") counts as one. */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+}
