@@ -1,5 +1,7 @@
 package dev.algoreval.engine;
 
+import dev.algoreval.engine.api.Constants;
+
 import dev.algoreval.engine.discovery.AlgorevalDiscovery;
 import dev.algoreval.engine.discovery.AlgorevalEngineDescriptor;
 import dev.algoreval.engine.discovery.AlgorevalExecutionContext;

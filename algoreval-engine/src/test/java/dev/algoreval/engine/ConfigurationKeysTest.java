@@ -1,5 +1,8 @@
 package dev.algoreval.engine;
 
+import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,7 @@
 package dev.algoreval.engine;
 
+import dev.algoreval.engine.api.Constants;
+
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.testkit.engine.EngineTestKit;
 

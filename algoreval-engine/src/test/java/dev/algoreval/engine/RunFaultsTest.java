@@ -1,5 +1,7 @@
 package dev.algoreval.engine;
 
+import dev.algoreval.engine.api.Constants;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 

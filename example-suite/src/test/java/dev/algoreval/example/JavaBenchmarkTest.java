@@ -1,6 +1,6 @@
 package dev.algoreval.example;
 
-import dev.algoreval.engine.AlgorevalSuite;
+import dev.algoreval.engine.api.AlgorevalSuite;
 
 /** The benchmark's java instances; one class per language gives Surefire's reports one row per language. */
 @AlgorevalSuite(languages = "java")

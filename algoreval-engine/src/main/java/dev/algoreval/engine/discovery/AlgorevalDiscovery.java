@@ -1,10 +1,10 @@
 package dev.algoreval.engine.discovery;
 
-import dev.algoreval.engine.AlgorevalConfiguration;
-import dev.algoreval.engine.AlgorevalSuite;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
+import dev.algoreval.engine.api.AlgorevalSuite;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.Models;
-import dev.algoreval.engine.Constants;
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.execution.OutputDirectory;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.algoreval.engine.discovery;
 
-import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.execution.RunVerdict;

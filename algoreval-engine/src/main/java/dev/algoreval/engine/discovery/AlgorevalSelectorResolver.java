@@ -3,7 +3,7 @@ package dev.algoreval.engine.discovery;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.engine.AlgorevalSuite;
+import dev.algoreval.engine.api.AlgorevalSuite;
 import dev.algoreval.engine.discovery.SuiteTests.Node;
 import java.util.LinkedHashSet;
 import java.util.Optional;

@@ -4,9 +4,10 @@ import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.engine.AlgorevalConfiguration;
-import dev.algoreval.engine.AlgorevalSuite;
-import dev.algoreval.engine.InstanceFilter;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
+import dev.algoreval.engine.api.AlgorevalSuite;
+import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.config.InstanceFilter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -57,7 +58,7 @@ final class DiscoveryPlan {
         return loaded;
     }
 
-    private Dataset dataset() {
+    Dataset dataset() {
         if (dataset == null) {
             try {
                 dataset = bundledDataset();
@@ -68,7 +69,7 @@ final class DiscoveryPlan {
             Set<String> known = algorithmIds();
             for (String id : configuration.filter().algorithms()) {
                 if (!known.contains(id)) {
-                    error(DiscoveryIssue.create(Severity.ERROR, "algoreval.algorithms: unknown algorithm id '"
+                    error(DiscoveryIssue.create(Severity.ERROR, Constants.ALGORITHMS + ": unknown algorithm id '"
                             + id + "'" + NearestId.to(id, known).map(n -> "; did you mean '" + n + "'?").orElse("")));
                 }
             }

@@ -1,8 +1,9 @@
 package dev.algoreval.engine.discovery;
 
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.engine.InstanceFilter;
-import dev.algoreval.engine.InstanceFilter.Restriction;
+import dev.algoreval.engine.config.InstanceFilter;
+import dev.algoreval.engine.config.InstanceFilter.Restriction;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -66,7 +67,7 @@ final class EmptySelection {
 
     private String explain(List<Instance> universe, InstanceFilter suite, String where) {
         List<Labelled> keys = configuration.restrictions().stream()
-                .map(r -> new Labelled("algoreval." + r, r)).toList();
+                .map(r -> new Labelled(Constants.PREFIX + r, r)).toList();
         List<Labelled> attributes = suite.restrictions().stream()
                 .map(r -> new Labelled("the suite's " + r, r)).toList();
         List<Labelled> all = new ArrayList<>(keys);

@@ -3,7 +3,7 @@ package dev.algoreval.engine.discovery;
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
-import dev.algoreval.engine.AlgorevalSuite;
+import dev.algoreval.engine.api.AlgorevalSuite;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

@@ -1,8 +1,8 @@
 package dev.algoreval.engine.execution;
 
-import dev.algoreval.engine.AlgorevalConfiguration;
-import dev.algoreval.engine.EngineVersion;
-import dev.algoreval.engine.Gate;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
+import dev.algoreval.engine.config.EngineVersion;
+import dev.algoreval.engine.config.Gate;
 import dev.algoreval.engine.report.HtmlReport;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;

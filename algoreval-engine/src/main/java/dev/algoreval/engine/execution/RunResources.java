@@ -2,7 +2,7 @@ package dev.algoreval.engine.execution;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.PromptRenderer;
-import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.pipeline.Evaluator;

@@ -1,6 +1,6 @@
 package dev.algoreval.engine.model;
 
-import dev.algoreval.engine.Constants;
+import dev.algoreval.engine.api.Constants;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

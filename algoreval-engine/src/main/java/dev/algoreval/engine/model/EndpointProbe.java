@@ -1,6 +1,6 @@
 package dev.algoreval.engine.model;
 
-import dev.algoreval.engine.Constants;
+import dev.algoreval.engine.api.Constants;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import java.time.Duration;

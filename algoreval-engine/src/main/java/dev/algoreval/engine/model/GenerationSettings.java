@@ -1,5 +1,7 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.config.SettingsOverrides;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

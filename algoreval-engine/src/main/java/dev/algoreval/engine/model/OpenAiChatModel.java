@@ -11,7 +11,7 @@ import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessage;
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.engine.Constants;
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.dataset.Prompt;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,7 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.config.SettingsOverrides;
+
 import static dev.algoreval.engine.model.OpenAiStubServer.completion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.algoreval.dataset.Dataset;
-import dev.algoreval.engine.AlgorevalConfiguration;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.model.OpenAiStubServer.Reply;
 import dev.algoreval.engine.MapConfiguration;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.api;
 
 import java.util.List;
 

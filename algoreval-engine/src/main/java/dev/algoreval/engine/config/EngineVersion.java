@@ -1,4 +1,4 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +16,7 @@ public final class EngineVersion {
     }
 
     private static String read() {
-        try (InputStream in = EngineVersion.class.getResourceAsStream("engine.properties")) {
+        try (InputStream in = EngineVersion.class.getResourceAsStream("/dev/algoreval/engine/engine.properties")) {
             Properties properties = new Properties();
             if (in != null) {
                 properties.load(in);

@@ -1,6 +1,5 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
 
-import dev.algoreval.engine.model.SettingsOverrides;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,4 +1,6 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
+
+import dev.algoreval.engine.api.Constants;
 
 import java.util.ArrayList;
 import java.util.List;

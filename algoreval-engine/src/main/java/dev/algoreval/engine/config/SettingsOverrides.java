@@ -1,4 +1,4 @@
-package dev.algoreval.engine.model;
+package dev.algoreval.engine.config;
 
 import java.util.Optional;
 

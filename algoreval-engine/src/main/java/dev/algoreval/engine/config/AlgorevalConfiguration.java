@@ -1,9 +1,10 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
+
+import dev.algoreval.engine.api.Constants;
 
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
-import dev.algoreval.engine.model.SettingsOverrides;
 import dev.algoreval.toolchains.SandboxMode;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,4 +1,6 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
+
+import dev.algoreval.engine.api.Constants;
 
 import dev.algoreval.dataset.Language;
 import java.util.Arrays;

@@ -1,4 +1,6 @@
-package dev.algoreval.engine;
+package dev.algoreval.engine.config;
+
+import dev.algoreval.engine.api.AlgorevalSuite;
 
 import dev.algoreval.dataset.Instance;
 import java.util.ArrayList;
