@@ -20,9 +20,16 @@ final class ChildRun implements AutoCloseable {
 
     /** @param prefix a command the JVM runs under, e.g. {@code prlimit --fsize=…}; may be empty */
     static ChildRun start(List<String> prefix, Class<?> suite, Map<String, String> config, Path log) throws IOException {
+        return start(prefix, List.of(), suite, config, log);
+    }
+
+    /** @param jvmOptions options of the child JVM, e.g. {@code -Djava.io.tmpdir=…} */
+    static ChildRun start(List<String> prefix, List<String> jvmOptions, Class<?> suite, Map<String, String> config,
+            Path log) throws IOException {
         List<String> command = new ArrayList<>(prefix);
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), LaunchMain.class.getName(), suite.getName()));
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LaunchMain.class.getName(), suite.getName()));
         config.forEach((key, value) -> command.add(key + "=" + value));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new ChildRun(process, log);

@@ -70,7 +70,9 @@ class RunFaultsTest {
     void aFullDiskMidRunStopsTheRunAsAHarnessFailureWithValidResults() throws Exception {
         Path output = dir.resolve("full");
         int limit = 6 * 1024;
-        try (ChildRun run = ChildRun.start(List.of("prlimit", "--fsize=" + limit + ":unlimited"), PipelineSuite.class,
+        Path temp = Files.createDirectories(dir.resolve("tmp"));
+        try (ChildRun run = ChildRun.start(List.of("prlimit", "--fsize=" + limit + ":unlimited"),
+                List.of("-Djava.io.tmpdir=" + temp), PipelineSuite.class,
                 Map.of(Constants.LANGUAGES, "python", Constants.OUTPUT, output.toString(), Constants.PARALLELISM, "1"),
                 dir.resolve("full.log"))) {
             String log = run.awaitOutput(240);
@@ -83,6 +85,10 @@ class RunFaultsTest {
             assertThat(OutputDirectoryRunTest.lines(output)).isNotEmpty().hasSizeLessThan(PipelineSuiteSize.PYTHON)
                     .allSatisfy(line -> assertThat(line.get("outcome").asText()).isEqualTo("pass"));
             assertThat(output.resolve("gate-failed.txt")).content().contains("AlgoREval run failed").contains("File too large");
+            try (var left = Files.list(temp)) {
+                assertThat(left.map(p -> p.getFileName().toString())).as("scratch directories left behind")
+                        .noneMatch(name -> name.startsWith("algoreval-"));
+            }
         }
     }
 

@@ -67,7 +67,7 @@ class SuiteAttributeValidationTest {
     }
 
     private static void write(Path dir, String name, String attributes) throws IOException {
-        Files.writeString(dir.resolve(name + ".java"), "package typo;\n@dev.algoreval.engine.AlgorevalSuite(" + attributes
+        Files.writeString(dir.resolve(name + ".java"), "package typo;\n@dev.algoreval.engine.api.AlgorevalSuite(" + attributes
                 + ")\npublic class " + name + " {\n}\n");
     }
 

@@ -35,14 +35,12 @@ public final class Sandboxes {
         }
         Path bwrap = Path.of("/usr/bin/bwrap");
         if (!Files.isExecutable(bwrap)) {
-            throw new SandboxUnavailableException("bubblewrap (/usr/bin/bwrap) is not installed: run toolchains/install.sh, "
-                    + "or set algoreval.sandbox=none to run generated code unsandboxed (not recommended)");
+            throw new SandboxUnavailableException("bubblewrap (/usr/bin/bwrap) is not installed: run toolchains/install.sh");
         }
         boolean root = isRoot();
         BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots);
         probe(sandbox, scratchRoot).ifPresent(problem -> {
-            throw new SandboxUnavailableException("bubblewrap does not work here: " + problem
-                    + " — set algoreval.sandbox=none to run generated code unsandboxed (not recommended)");
+            throw new SandboxUnavailableException("bubblewrap does not work here: " + problem);
         });
         return sandbox;
     }

@@ -4,7 +4,9 @@ import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.execution.RunVerdict;
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.model.ModelClient;
+import dev.algoreval.toolchains.SandboxUnavailableException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -59,6 +61,10 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         RunResources resources;
         try {
             resources = RunResources.open(configuration, models, outputs.harness());
+        } catch (SandboxUnavailableException e) {
+            outputs.fail("cannot set up the run: " + e.getMessage() + " (" + Constants.SANDBOX
+                    + "=none runs generated code without a sandbox: disposable machines only)");
+            return context.with(outputs, null);
         } catch (RuntimeException e) {
             outputs.fail("cannot set up the run: " + e.getMessage());
             return context.with(outputs, null);
