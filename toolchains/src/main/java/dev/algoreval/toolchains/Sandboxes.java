@@ -26,7 +26,7 @@ public final class Sandboxes {
             if (WARNED.compareAndSet(false, true)) {
                 System.err.println("""
                         ********************************************************************************
-                        [algoreval] WARNING: algoreval.sandbox=none — generated programs run WITHOUT a
+                        [algoreval] WARNING: sandbox mode none — generated programs run WITHOUT a
                         sandbox: they can read your files, reach the network and outlive the test run.
                         Only rlimits and a scrubbed environment apply. Use this on a disposable machine.
                         ********************************************************************************""");

@@ -42,7 +42,7 @@ final class EmptySelection {
         }
         Optional<String> sample = Segments.value(id, Segments.SAMPLE);
         if (sample.isPresent()) {
-            return subject + "this run asks algoreval.samples=" + samples + ", so it has no sample " + sample.get();
+            return subject + "this run asks " + Constants.SAMPLES + "=" + samples + ", so it has no sample " + sample.get();
         }
         List<Instance> under = dataset.stream().filter(within(id)).toList();
         if (under.isEmpty()) {
