@@ -1,12 +1,10 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.engine.results.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 
@@ -78,19 +76,7 @@ public final class OutputDirectory implements AutoCloseable {
 
     /** Writes a whole file or leaves the old one: a reader never sees half of it. */
     public static void writeAtomically(Path file, String text) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path partial = Files.createTempFile(dir, "." + file.getFileName(), ".part");
-        try {
-            Files.writeString(partial, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(partial);
-        }
+        AtomicFiles.write(file, text);
     }
 
     /** The exception's own words: "No space left on device" rather than a class name. */

@@ -1,13 +1,10 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -40,20 +37,8 @@ public final class HtmlReport {
     public static void write(List<Run> runs, String baselineLabel, Path out) {
         String html = render(runs, baselineLabel);
         try {
-            Path dir = out.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
             // Written aside and moved in, so a browser refreshing the page never sees half a report.
-            Path partial = dir.resolve("." + out.getFileName() + "." + ProcessHandle.current().pid() + ".part");
-            try {
-                Files.writeString(partial, html, StandardCharsets.UTF_8);
-                try {
-                    Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(partial);
-            }
+            AtomicFiles.write(out, html);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out, e);
         }
