@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineTestKit;
 
 /**
  * {@code mvn test -Dmodel=gpt-oss-20b} at the project root: Surefire makes the user's keys system
@@ -39,13 +40,35 @@ class UserKeysDoNotLeakTest {
         }
     }
 
+    /**
+     * Surefire's own discovery of the project's Jupiter tests reads system properties; the engine
+     * takes part in it but, with no suite selected, must not read (and refuse) the user's keys.
+     */
+    @Test
+    void aRequestWithoutSuitesIgnoresTheUsersKeys() {
+        System.setProperty("algoreval.languagse", "rust");
+        try {
+            var discovery = EngineTestKit.engine(Constants.ENGINE_ID).enableImplicitConfigurationParameters(true)
+                    .selectors(selectClass(UserKeysDoNotLeakTest.class))
+                    .discover();
+            assertThat(discovery.getDiscoveryIssues()).isEmpty();
+            var withSuite = EngineTestKit.engine(Constants.ENGINE_ID).enableImplicitConfigurationParameters(true)
+                    .selectors(selectClass(MergeSortAndBridgesSuite.class))
+                    .discover();
+            assertThat(withSuite.getDiscoveryIssues().toString()).contains("algoreval.languagse: unknown key");
+        } finally {
+            System.clearProperty("algoreval.languagse");
+        }
+    }
+
     /** Every run a test starts goes through {@link IsolatedRuns}; a new test that does not would leak again. */
     @Test
     void everyTestStartsItsRunsThroughIsolatedRuns() throws IOException {
         Path sources = Path.of("src/test/java");
         try (Stream<Path> files = Files.walk(sources)) {
             List<Path> leaking = files.filter(f -> f.toString().endsWith(".java"))
-                    .filter(f -> !f.getFileName().toString().equals("IsolatedRuns.java"))
+                    // This class reads system properties on purpose, to show what IsolatedRuns prevents.
+                    .filter(f -> !List.of("IsolatedRuns.java", "UserKeysDoNotLeakTest.java").contains(f.getFileName().toString()))
                     .filter(f -> {
                         try {
                             String text = Files.readString(f);

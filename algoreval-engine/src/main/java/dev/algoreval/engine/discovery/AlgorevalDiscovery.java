@@ -32,6 +32,9 @@ public final class AlgorevalDiscovery {
     public static TestDescriptor discover(EngineDiscoveryRequest request, UniqueId engineId) {
         DiscoveryIssueReporter issues = DiscoveryIssueReporter.deduplicating(
                 DiscoveryIssueReporter.forwarding(request.getDiscoveryListener(), engineId));
+        if (!RequestScope.mayReachASuite(request, engineId)) {
+            return new EngineDescriptor(engineId, "AlgoREval");
+        }
         AlgorevalConfiguration configuration;
         Map<String, ModelClient> models;
         try {
