@@ -60,6 +60,11 @@ final class ResultsFile implements RunListener, AutoCloseable {
     }
 
     @Override
+    public void runFinished() {
+        close();
+    }
+
+    @Override
     public synchronized void close() {
         try {
             channel.close();

@@ -3,12 +3,10 @@ package dev.algoreval.engine.execution;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.config.EngineVersion;
 import dev.algoreval.engine.config.Gate;
-import dev.algoreval.engine.report.HtmlReport;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,8 +47,9 @@ public final class RunOutputs implements AutoCloseable {
                 EngineVersion.get(), datasetHash);
         this.results = new ResultsFile(directory.resolve(OutputDirectory.RESULTS));
         Progress progress = new Progress(tests, System.out, System::nanoTime, Duration.ofSeconds(10));
-        this.listeners = List.of(results, summary::add,
-                record -> progress.finished(record.counted(), record.passed()));
+        // In this order at the end: results closed, then the summary, then the report read from the results.
+        this.listeners = List.of(results, record -> progress.finished(record.counted(), record.passed()),
+                new SummaryOutput(summary, directory, System.out), new ReportOutput(directory, System.out));
     }
 
     /**
@@ -119,8 +118,13 @@ public final class RunOutputs implements AutoCloseable {
             return;
         }
         try {
-            results.close();
-            finishOutputs();
+            for (RunListener listener : listeners) {
+                try {
+                    listener.runFinished();
+                } catch (Exception e) {
+                    failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
+                }
+            }
             List<String> problems = new ArrayList<>(failures);
             RunVerdict provisional = new RunVerdict(problems, gateMisses());
             problems.addAll(gateFiles.settle(provisional));
@@ -141,28 +145,6 @@ public final class RunOutputs implements AutoCloseable {
             throw new IllegalStateException("the run is still open");
         }
         return verdict;
-    }
-
-    private void finishOutputs() {
-        if (summary.isEmpty()) {
-            return;
-        }
-        try {
-            OutputDirectory.writeAtomically(directory.resolve(OutputDirectory.SUMMARY), summary.json());
-        } catch (IOException e) {
-            failures.add("cannot write " + directory.resolve(OutputDirectory.SUMMARY) + ": " + OutputDirectory.describe(e));
-        }
-        System.out.println();
-        System.out.print(summary.table());
-        System.out.println("Results: " + directory.resolve(OutputDirectory.RESULTS));
-        Path html = directory.resolve(OutputDirectory.REPORT);
-        try {
-            HtmlReport.write(directory.resolve(OutputDirectory.RESULTS), html);
-            System.out.println("Report:  " + html.toUri());
-        } catch (RuntimeException e) {
-            // The results are safe in results.jsonl; a report problem alone must not fail the run.
-            System.err.println("[algoreval] cannot write " + html + ": " + e.getMessage());
-        }
     }
 
     private List<String> gateMisses() {
