@@ -26,12 +26,20 @@ final class ChildRun implements AutoCloseable {
     /** @param jvmOptions options of the child JVM, e.g. {@code -Djava.io.tmpdir=…} */
     static ChildRun start(List<String> prefix, List<String> jvmOptions, Class<?> suite, Map<String, String> config,
             Path log) throws IOException {
+        return start(prefix, jvmOptions, Map.of(), suite, config, log);
+    }
+
+    /** @param environment variables set for the child JVM on top of this one's */
+    static ChildRun start(List<String> prefix, List<String> jvmOptions, Map<String, String> environment, Class<?> suite,
+            Map<String, String> config, Path log) throws IOException {
         List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), LaunchMain.class.getName(), suite.getName()));
         config.forEach((key, value) -> command.add(key + "=" + value));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         return new ChildRun(process, log);
     }
 

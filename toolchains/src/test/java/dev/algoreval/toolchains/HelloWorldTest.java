@@ -26,4 +26,10 @@ class HelloWorldTest {
         assertThat(run.stdout()).isEqualTo("hello, world\n");
         assertThat(run.succeeded()).isTrue();
     }
+
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"python", "c", "cpp", "java", "javascript", "rust", "go"})
+    void theCanaryPassesWithEveryInstalledToolchain(String language) {
+        assertThat(ToolchainCanary.problem(SandboxFixture.RUNNER, language)).isEmpty();
+    }
 }

@@ -10,6 +10,7 @@ import dev.algoreval.toolchains.SandboxUnavailableException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.function.Supplier;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
@@ -60,7 +61,8 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         }
         RunResources resources;
         try {
-            resources = RunResources.open(configuration, models, outputs.harness());
+            resources = RunResources.open(configuration, models, outputs.harness(),
+                    tests.stream().map(test -> test.instance().language().id()).collect(Collectors.toSet()));
         } catch (SandboxUnavailableException e) {
             outputs.fail("cannot set up the run: " + e.getMessage() + " (" + Constants.SANDBOX
                     + "=none runs generated code without a sandbox: disposable machines only)");

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -35,9 +36,10 @@ public final class RunResources implements AutoCloseable {
     private final GenerationPipeline generations;
     private final Path scratch;
     private final ResultRecord.Harness harness;
+    private final Map<String, String> brokenToolchains;
 
     private RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, Toolchains toolchains,
-            Path scratch, Sandbox sandbox, ResultRecord.Harness harness) {
+            Path scratch, Sandbox sandbox, ResultRecord.Harness harness, Set<String> languages) {
         this.models = models;
         this.toolchains = toolchains;
         this.scratch = scratch;
@@ -45,13 +47,18 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()));
         this.evaluator = new Evaluator(PromptRenderer.load(), runner);
+        this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
+                configuration.parallelism());
+        brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
+                + " toolchain failed its canary in the sandbox (" + why + "); its tests are skipped as a harness problem"));
         this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
         this.harness = harness;
     }
 
     /** @throws RuntimeException when the sandbox is refused or no scratch space can be had; nothing is left behind */
+    /** @param languages the languages of the selected tests, whose toolchains are checked before the first test */
     public static RunResources open(AlgorevalConfiguration configuration, Map<String, ModelClient> models,
-            ResultRecord.Harness harness) {
+            ResultRecord.Harness harness, Set<String> languages) {
         Toolchains toolchains = Toolchains.detect();
         Path scratch;
         try {
@@ -61,7 +68,7 @@ public final class RunResources implements AutoCloseable {
         }
         try {
             Sandbox sandbox = Sandboxes.create(configuration.sandboxMode(), configuration.parallelism() * 2, scratch);
-            return new RunResources(configuration, models, toolchains, scratch, sandbox, harness);
+            return new RunResources(configuration, models, toolchains, scratch, sandbox, harness, languages);
         } catch (RuntimeException | Error e) {
             deleteTree(scratch);
             throw e;
@@ -80,6 +87,8 @@ public final class RunResources implements AutoCloseable {
     public Optional<String> skipReason(String model, Instance instance) {
         return toolchains.unavailable(instance.language().id())
                 .map(why -> instance.language().displayName() + " toolchain missing: " + why)
+                .or(() -> Optional.ofNullable(brokenToolchains.get(instance.language().id()))
+                        .map(why -> instance.language().displayName() + " toolchain failed its canary: " + why))
                 .or(() -> model(model).skipReason(instance));
     }
 
