@@ -104,15 +104,15 @@ final class CRenderer implements SignatureRenderer {
             if (e instanceof Type.Scalar s) {
                 return List.of("const " + scalar(s, true) + " *" + n, "int " + n + "Size");
             }
-            if (e instanceof Type.TupleOf tu && tu.uniformScalar().isPresent()) {
-                return List.of("const " + scalar(tu.uniformScalar().get(), true) + " " + n + "[][" + tu.elements().size() + "]",
+            if (e instanceof Type.TupleOf tu && tu.uniformScalarIndexAsInt().isPresent()) {
+                return List.of("const " + scalar(tu.uniformScalarIndexAsInt().get(), true) + " " + n + "[][" + tu.elements().size() + "]",
                         "int " + n + "Size");
             }
             if (e instanceof Type.ListOf inner && inner.element() instanceof Type.Scalar s) {
                 return List.of("const " + scalar(s, true) + " *const *" + n, "int " + n + "Size", "const int *" + n + "ColSize");
             }
-            if (e instanceof Type.ListOf inner && inner.element() instanceof Type.TupleOf tu && tu.uniformScalar().isPresent()) {
-                return List.of("const " + scalar(tu.uniformScalar().get(), true) + " (*const *" + n + ")[" + tu.elements().size() + "]",
+            if (e instanceof Type.ListOf inner && inner.element() instanceof Type.TupleOf tu && tu.uniformScalarIndexAsInt().isPresent()) {
+                return List.of("const " + scalar(tu.uniformScalarIndexAsInt().get(), true) + " (*const *" + n + ")[" + tu.elements().size() + "]",
                         "int " + n + "Size", "const int *" + n + "ColSize");
             }
         }
@@ -122,11 +122,11 @@ final class CRenderer implements SignatureRenderer {
     /** A list element that is returned as a row of a 2-D result: a list of scalars or a tuple of one scalar type. */
     private static boolean isRowList(Type element) {
         return element instanceof Type.ListOf l && (l.element() instanceof Type.Scalar || l.element() instanceof Type.OptionalOf)
-                || element instanceof Type.TupleOf tu && tu.uniformScalar().isPresent();
+                || element instanceof Type.TupleOf tu && tu.uniformScalarIndexAsInt().isPresent();
     }
 
     private static Type rowScalar(Type element) {
-        return element instanceof Type.ListOf l ? l.element() : ((Type.TupleOf) element).uniformScalar().orElseThrow();
+        return element instanceof Type.ListOf l ? l.element() : ((Type.TupleOf) element).uniformScalarIndexAsInt().orElseThrow();
     }
 
     private static String element(Type t) {

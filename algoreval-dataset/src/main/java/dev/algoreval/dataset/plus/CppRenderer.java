@@ -54,8 +54,8 @@ final class CppRenderer implements SignatureRenderer {
             if (tu.elements().size() == 2) {
                 return "std::pair<" + type(tu.types().get(0)) + ", " + type(tu.types().get(1)) + ">";
             }
-            if (tu.uniformScalar().isPresent()) {
-                return "std::array<" + type(tu.uniformScalar().get()) + ", " + tu.elements().size() + ">";
+            if (tu.uniformScalarIndexAsInt().isPresent()) {
+                return "std::array<" + type(tu.uniformScalarIndexAsInt().get()) + ", " + tu.elements().size() + ">";
             }
             return "std::tuple<" + tu.types().stream().map(CppRenderer::type).collect(Collectors.joining(", ")) + ">";
         }

@@ -45,7 +45,7 @@ final class GoRenderer implements SignatureRenderer {
     }
 
     private static String result(Type t) {
-        if (t instanceof Type.TupleOf tu && tu.uniformScalar().isEmpty() || t instanceof Type.TupleOf tn && tn.named()) {
+        if (t instanceof Type.TupleOf tu && tu.uniformScalarIndexAsInt().isEmpty() || t instanceof Type.TupleOf tn && tn.named()) {
             return "(" + ((Type.TupleOf) t).types().stream().map(GoRenderer::type).collect(Collectors.joining(", ")) + ")";
         }
         if (t instanceof Type.OptionalOf o) {
@@ -66,7 +66,7 @@ final class GoRenderer implements SignatureRenderer {
         } else if (t instanceof Type.ListOf l) {
             return "[]" + type(l.element());
         } else if (t instanceof Type.TupleOf tu) {
-            return "[" + tu.elements().size() + "]" + type(tu.uniformScalar()
+            return "[" + tu.elements().size() + "]" + type(tu.uniformScalarIndexAsInt()
                     .orElseThrow(() -> SignatureRenderer.noMapping(Language.GO, t, "a mixed tuple is only a result")));
         }
         Type inner = ((Type.OptionalOf) t).element();

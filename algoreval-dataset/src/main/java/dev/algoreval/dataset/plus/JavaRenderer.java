@@ -53,8 +53,8 @@ final class JavaRenderer implements SignatureRenderer {
         } else if (t instanceof Type.ListOf l) {
             return type(l.element(), owner, records) + "[]";
         } else if (t instanceof Type.TupleOf tu) {
-            if (tu.uniformScalar().isPresent()) {
-                return scalar(tu.uniformScalar().get()) + "[]";
+            if (tu.uniformScalarIndexAsInt().isPresent()) {
+                return scalar(tu.uniformScalarIndexAsInt().get()) + "[]";
             }
             String name = SignatureRenderer.capitalize(owner) + "Result";
             List<String> components = new ArrayList<>();

@@ -78,6 +78,15 @@ public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Typ
                     ? Optional.of(s) : Optional.empty();
         }
 
+        /**
+         * Like {@link #uniformScalar()}, but with {@code index} read as {@code int}: the two differ
+         * only in Rust, so elsewhere an edge {@code tuple<index,index,int>} is a row of ints.
+         */
+        public Optional<Scalar> uniformScalarIndexAsInt() {
+            return elements.stream().allMatch(e -> e.type() == Scalar.INT || e.type() == Scalar.INDEX)
+                    ? Optional.of(Scalar.INT) : uniformScalar();
+        }
+
         public boolean named() {
             return elements.stream().allMatch(e -> e.name() != null);
         }
