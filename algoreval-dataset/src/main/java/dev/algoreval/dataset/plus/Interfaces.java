@@ -1,0 +1,144 @@
+package dev.algoreval.dataset.plus;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.algoreval.dataset.Algorithm;
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.DatasetException;
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.Variant;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The typed interface of each variant, read from {@code algoreval/algorithms/<id>/plus.yaml}. The file
+ * sits next to algorithm.yaml rather than inside it so that the paper's problem files, and the
+ * prompts built from them, stay exactly as they are; an algorithm without the file has no typed
+ * interface yet. Every problem is a {@link DatasetException} naming the file and the field.
+ */
+public final class Interfaces {
+    private static final String ROOT = "algoreval/algorithms/";
+
+    private final Map<String, Api> byVariant;
+
+    private Interfaces(Map<String, Api> byVariant) {
+        this.byVariant = byVariant;
+    }
+
+    record PlusFile(Map<String, VariantFile> variants) {
+    }
+
+    record VariantFile(String function, @JsonProperty("class") String className, List<String> methods) {
+    }
+
+    public static Interfaces load() {
+        return load(Dataset.load(), Interfaces.class.getClassLoader());
+    }
+
+    public static Interfaces load(Dataset dataset, ClassLoader classLoader) {
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        Map<String, Api> byVariant = new HashMap<>();
+        for (Algorithm algorithm : dataset.algorithms()) {
+            String file = ROOT + algorithm.id() + "/plus.yaml";
+            try (InputStream in = classLoader.getResourceAsStream(file)) {
+                if (in == null) {
+                    continue;
+                }
+                PlusFile plus = yaml.readValue(in, PlusFile.class);
+                if (plus == null || plus.variants() == null || plus.variants().isEmpty()) {
+                    throw new DatasetException(file, "variants", "is required");
+                }
+                for (Map.Entry<String, VariantFile> entry : plus.variants().entrySet()) {
+                    String at = "variants." + entry.getKey();
+                    Representation representation = algorithm.variants().stream().map(Variant::representation)
+                            .filter(r -> r.id().equals(entry.getKey())).findFirst()
+                            .orElseThrow(() -> new DatasetException(file, at, "algorithm '" + algorithm.id()
+                                    + "' has no variant with representation '" + entry.getKey() + "'"));
+                    byVariant.put(key(algorithm.id(), representation), toApi(file, at, entry.getValue()));
+                }
+            } catch (JsonMappingException e) {
+                throw new DatasetException(file, path(e), "malformed: " + e.getOriginalMessage(), e);
+            } catch (JacksonException e) {
+                throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage(), e);
+            } catch (IOException e) {
+                throw new DatasetException(file, "cannot be read", e);
+            }
+        }
+        return new Interfaces(byVariant);
+    }
+
+    private static Api toApi(String file, String at, VariantFile raw) {
+        if (raw == null) {
+            throw new DatasetException(file, at, "is empty");
+        }
+        boolean function = raw.function() != null;
+        boolean cls = raw.className() != null;
+        if (function == cls) {
+            throw new DatasetException(file, at, "needs exactly one of 'function' or 'class'");
+        }
+        if (function) {
+            if (raw.methods() != null) {
+                throw new DatasetException(file, at + ".methods", "belongs to a 'class', not to a 'function'");
+            }
+            return new Api.Function(parse(file, at + ".function", () -> TypeParser.parseMethod(raw.function())));
+        }
+        if (raw.methods() == null || raw.methods().isEmpty()) {
+            throw new DatasetException(file, at + ".methods", "is required for a class");
+        }
+        for (int i = 0; i < raw.methods().size(); i++) {
+            String method = raw.methods().get(i);
+            parse(file, at + ".methods[" + i + "]", () -> TypeParser.parseMethod(method == null ? "" : method));
+        }
+        return parse(file, at + ".class", () -> TypeParser.parseClass(raw.className(), raw.methods()));
+    }
+
+    private static <T> T parse(String file, String field, java.util.function.Supplier<T> parser) {
+        try {
+            return parser.get();
+        } catch (IllegalArgumentException e) {
+            throw new DatasetException(file, field, e.getMessage(), e);
+        }
+    }
+
+    private static String path(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.length() == 0 ? "(document)" : path.toString();
+    }
+
+    private static String key(String algorithmId, Representation representation) {
+        return algorithmId + "/" + representation.id();
+    }
+
+    public Optional<Api> of(String algorithmId, Representation representation) {
+        return Optional.ofNullable(byVariant.get(key(algorithmId, representation)));
+    }
+
+    public Optional<Api> of(Instance instance) {
+        return of(instance.algorithm().id(), instance.variant().representation());
+    }
+
+    /** Every interface, keyed {@code <algorithm-id>/<representation>}, in no particular order. */
+    public Map<String, Api> all() {
+        return new LinkedHashMap<>(byVariant);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.algoreval.dataset.plus;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Python 3.11 with built-in generic hints; an optional is {@code T | None}. */
+final class PythonRenderer implements SignatureRenderer {
+
+    @Override
+    public Signature render(Api api) {
+        if (api instanceof Api.Function f) {
+            return new Signature(def(f.method(), "", false), List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
+        }
+        Api.ClassApi c = (Api.ClassApi) api;
+        List<Signature.Entry> entries = new ArrayList<>();
+        entries.add(new Signature.Entry(c.name(), c.constructor().size()));
+        StringBuilder text = new StringBuilder("class " + c.name() + ":\n");
+        text.append(def(new Method("__init__", c.constructor(), java.util.Optional.empty()), "    ", true)).append('\n');
+        for (Method m : c.methods()) {
+            text.append(def(m, "    ", true)).append('\n');
+            entries.add(new Signature.Entry(m.name(), m.params().size()));
+        }
+        return new Signature(text.toString().stripTrailing(), entries);
+    }
+
+    private static String def(Method m, String indent, boolean self) {
+        List<String> params = new ArrayList<>();
+        if (self) {
+            params.add("self");
+        }
+        m.params().forEach(p -> params.add(p.name() + ": " + type(p.type())));
+        return indent + "def " + m.name() + "(" + String.join(", ", params) + ") -> "
+                + m.returns().map(PythonRenderer::type).orElse("None") + ": ...";
+    }
+
+    static String type(Type t) {
+        if (t instanceof Type.Scalar s) {
+            return switch (s) {
+                case INT, LONG, INDEX -> "int";
+                case DOUBLE -> "float";
+                case BOOL -> "bool";
+                case STRING -> "str";
+            };
+        } else if (t instanceof Type.ListOf l) {
+            return "list[" + type(l.element()) + "]";
+        } else if (t instanceof Type.TupleOf tu) {
+            return "tuple[" + tu.types().stream().map(PythonRenderer::type).collect(Collectors.joining(", ")) + "]";
+        }
+        return type(((Type.OptionalOf) t).element()) + " | None";
+    }
+}
