@@ -31,9 +31,17 @@ public final class ProgramRunner {
     private final Path scratchRoot;
     private final Limits compileLimits;
     private final Limits runLimits;
+    private final Optional<CompileCache> compileCache;
 
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits) {
+        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, Optional.empty());
+    }
+
+    /** @param compileCache where compiles are kept by content, so that the same source is compiled once */
+    public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
+            Limits runLimits, Optional<CompileCache> compileCache) {
+        this.compileCache = compileCache;
         this.toolchains = toolchains;
         this.sandbox = sandbox;
         this.scratchRoot = scratchRoot;
@@ -51,8 +59,7 @@ public final class ProgramRunner {
             environment.putAll(toolchain.environment());
             Optional<StepResult> compile = Optional.empty();
             if (!toolchain.compile().isEmpty()) {
-                compile = Optional.of(sandbox.run(new SandboxStep(toolchain.compile(), dir, true,
-                        toolchain.readOnlyRoots(), environment, compileLimits)));
+                compile = compile(toolchain, dir, environment, source);
                 if (!compile.get().succeeded()) {
                     return new Execution(compile, Optional.empty());
                 }
@@ -66,6 +73,18 @@ public final class ProgramRunner {
         } finally {
             Directories.deleteRecursively(dir);
         }
+    }
+
+    private Optional<StepResult> compile(Toolchain toolchain, Path dir, Map<String, String> environment, String source) {
+        Optional<String> key = compileCache.map(cache -> cache.key(toolchain, environment, compileLimits, source));
+        Optional<StepResult> cached = key.flatMap(k -> compileCache.get().restore(k, dir));
+        if (cached.isPresent()) {
+            return cached;
+        }
+        StepResult result = sandbox.run(new SandboxStep(toolchain.compile(), dir, true, toolchain.readOnlyRoots(),
+                environment, compileLimits));
+        key.ifPresent(k -> compileCache.get().store(k, dir, toolchain.sourceFileName(), result));
+        return Optional.of(result);
     }
 
     private Path createProgramDirectory() {

@@ -62,6 +62,12 @@ public final class Constants {
     /** Directory of the generation cache, or {@code off}; default {@code ~/.cache/algoreval/generations}. */
     public static final String CACHE = "algoreval.cache";
 
+    /**
+     * Directory of the compile cache (compiles kept by content: toolchain version, command, limits,
+     * source), or {@code off}; default {@code ~/.cache/algoreval/compile}, bounded to 4 GiB.
+     */
+    public static final String COMPILE_CACHE = "algoreval.compileCache";
+
     /** Whether discovery checks that the endpoint answers and serves the model; default true. */
     public static final String CHECK_ENDPOINT = "algoreval.checkEndpoint";
 
@@ -82,7 +88,7 @@ public final class Constants {
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
-            CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE);
+            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";
@@ -97,6 +103,7 @@ public final class Constants {
     public static final int DEFAULT_SAMPLES = 1;
     public static final int DEFAULT_RETRIES = 5;
     public static final int DEFAULT_REQUEST_TIMEOUT_SECONDS = 600;
+    public static final long COMPILE_CACHE_MAX_BYTES = 4L << 30;
 
     private Constants() {
     }

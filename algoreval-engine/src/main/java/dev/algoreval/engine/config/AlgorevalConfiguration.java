@@ -24,7 +24,8 @@ import org.junit.platform.engine.ConfigurationParameters;
 /** The run's configuration, read once at discovery and immutable afterwards. */
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
-        Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile) {
+        Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
+        Optional<Path> compileCache) {
 
     /** @throws IllegalArgumentException with a message naming the key, for any bad value or unknown key */
     public static AlgorevalConfiguration from(ConfigurationParameters parameters) {
@@ -51,8 +52,12 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT,
                 Constants.DEFAULT_COMPILE_TIMEOUT_SECONDS));
         Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
+        String compileCache = parameters.get(Constants.COMPILE_CACHE).map(String::trim).orElse("");
+        Optional<Path> compileCacheDirectory = compileCache.equalsIgnoreCase("off") ? Optional.empty()
+                : Optional.of(compileCache.isEmpty() ? Path.of(System.getProperty("user.home"), ".cache", "algoreval", "compile")
+                        : Path.of(compileCache));
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters), gate(parameters), gateFile);
+                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory);
     }
 
     private static SandboxMode sandbox(String value) {

@@ -6,6 +6,7 @@ import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.Models;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.execution.OutputDirectory;
+import dev.algoreval.toolchains.CompileCache;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -56,12 +57,23 @@ public final class AlgorevalDiscovery {
             return engine;
         }
         engine.markSuiteSelected();
-        Optional<String> outputProblem = OutputDirectory.problem(configuration.outputDirectory());
+        Optional<String> outputProblem = OutputDirectory.problem(configuration.outputDirectory())
+                .map(problem -> Constants.OUTPUT + ": " + problem).or(() -> compileCacheProblem(configuration));
         if (outputProblem.isPresent()) {
             models.values().forEach(ModelClient::close);
-            return refuse(request, issues, engineId, Constants.OUTPUT + ": " + outputProblem.get());
+            return refuse(request, issues, engineId, outputProblem.get());
         }
         return engine;
+    }
+
+    private static Optional<String> compileCacheProblem(AlgorevalConfiguration configuration) {
+        try {
+            configuration.compileCache().ifPresent(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES));
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(Constants.COMPILE_CACHE + ": " + e.getMessage() + " (choose another directory, or "
+                    + Constants.COMPILE_CACHE + "=off)");
+        }
     }
 
     /**

@@ -9,6 +9,8 @@ import dev.algoreval.engine.pipeline.Evaluator;
 import dev.algoreval.engine.pipeline.GenerationPipeline;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.scoring.Evaluation;
+import dev.algoreval.engine.api.Constants;
+import dev.algoreval.toolchains.CompileCache;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.Sandbox;
@@ -45,7 +47,8 @@ public final class RunResources implements AutoCloseable {
         this.scratch = scratch;
         ProgramRunner runner = new ProgramRunner(toolchains, sandbox, scratch,
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
-                Limits.defaultRun().withWallTime(configuration.runTimeout()));
+                Limits.defaultRun().withWallTime(configuration.runTimeout()),
+                configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
         this.evaluator = new Evaluator(PromptRenderer.load(), runner);
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
