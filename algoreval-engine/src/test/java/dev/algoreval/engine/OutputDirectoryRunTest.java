@@ -53,6 +53,16 @@ class OutputDirectoryRunTest {
     }
 
     @Test
+    void anUnusableCompileCacheStopsTheRunAtDiscoveryNamingTheKey() throws IOException {
+        Path file = Files.writeString(dir.resolve("compile-cache"), "not a directory");
+        assertThat(run(dir.resolve("out"), Map.of(Constants.COMPILE_CACHE, file.toString())).discover()
+                .getDiscoveryIssues().toString())
+                .contains("algoreval.compileCache: cannot use " + file + " as the compile cache")
+                .contains(Constants.COMPILE_CACHE + "=off");
+        assertThat(run(dir.resolve("out"), Map.of(Constants.COMPILE_CACHE, "off")).discover().getDiscoveryIssues()).isEmpty();
+    }
+
+    @Test
     void aDirectoryHeldByAnotherRunStopsTheSecondRunAtDiscoveryNamingTheHolder() {
         Path output = dir.resolve("held");
         try (OutputDirectory first = OutputDirectory.claim(output)) {
