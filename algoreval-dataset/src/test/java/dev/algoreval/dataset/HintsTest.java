@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 class HintsTest {
     private static final Dataset DATASET = Dataset.load();
     private static final Pattern INDENTED = Pattern.compile("^ {2,}\\S.*");
-    private static final Pattern COMPLEXITY = Pattern.compile("^Complexity: time O\\(.+\\), space O\\(.+\\)$");
+    private static final Pattern COMPLEXITY = Pattern.compile("^Complexity: time O\\(.+\\).*, space O\\(.+\\).*$");
     private static final List<String> LANGUAGE_SYNTAX = List.of("def ", "fn ", "func ", "#include", "public ", "static ",
             "std::", "console.", "System.", "printf", "println", "let mut", "import ", "{", "}");
 
