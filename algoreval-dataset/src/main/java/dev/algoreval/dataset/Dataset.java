@@ -23,9 +23,17 @@ public final class Dataset {
         instances.forEach(i -> byId.put(i.id(), i));
     }
 
-    /** Loads the dataset bundled with this module. */
+    /** The bundled dataset: its resources cannot change while the JVM runs, so it is loaded once. */
+    private static volatile Dataset bundled;
+
+    /** The dataset bundled with this module, loaded on first use (a failed load is tried again next time). */
     public static Dataset load() {
-        return load(Dataset.class.getClassLoader());
+        Dataset loaded = bundled;
+        if (loaded == null) {
+            loaded = load(Dataset.class.getClassLoader());
+            bundled = loaded;
+        }
+        return loaded;
     }
 
     /** Loads a dataset from the {@code algoreval/} resources visible to the given class loader. */

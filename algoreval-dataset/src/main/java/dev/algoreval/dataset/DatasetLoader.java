@@ -186,25 +186,12 @@ final class DatasetLoader {
             }
             return value;
         } catch (JsonMappingException e) {
-            throw new DatasetException(file, fieldPath(e), "malformed: " + problem(e) + at(e), e);
+            throw new DatasetException(file, DatasetException.fieldPath(e), "malformed: " + problem(e) + at(e), e);
         } catch (JacksonException e) {
             throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage() + at(e), e);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot be read", e);
         }
-    }
-
-    /** Jackson's path as the loader spells fields elsewhere, e.g. {@code variants[0].expected}. */
-    private static String fieldPath(JsonMappingException e) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference ref : e.getPath()) {
-            if (ref.getFieldName() != null) {
-                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
-            } else if (ref.getIndex() >= 0) {
-                path.append('[').append(ref.getIndex()).append(']');
-            }
-        }
-        return path.length() == 0 ? "(document)" : path.toString();
     }
 
     private static String problem(JsonMappingException e) {

@@ -8,11 +8,12 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /** Deletes what a program left behind without following any link it may have planted. */
-final class Directories {
+public final class Directories {
     private Directories() {
     }
 
-    static void deleteRecursively(Path root) {
+    /** Deletes a whole tree; a problem is reported on stderr, never thrown. */
+    public static void deleteRecursively(Path root) {
         if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return;
         }

@@ -70,7 +70,7 @@ public final class Interfaces {
                     byVariant.put(key(algorithm.id(), representation), toApi(file, at, entry.getValue()));
                 }
             } catch (JsonMappingException e) {
-                throw new DatasetException(file, path(e), "malformed: " + e.getOriginalMessage(), e);
+                throw new DatasetException(file, DatasetException.fieldPath(e), "malformed: " + e.getOriginalMessage(), e);
             } catch (JacksonException e) {
                 throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage(), e);
             } catch (IOException e) {
@@ -111,18 +111,6 @@ public final class Interfaces {
         } catch (IllegalArgumentException e) {
             throw new DatasetException(file, field, e.getMessage(), e);
         }
-    }
-
-    private static String path(JsonMappingException e) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference ref : e.getPath()) {
-            if (ref.getFieldName() != null) {
-                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
-            } else if (ref.getIndex() >= 0) {
-                path.append('[').append(ref.getIndex()).append(']');
-            }
-        }
-        return path.length() == 0 ? "(document)" : path.toString();
     }
 
     private static String key(String algorithmId, Representation representation) {

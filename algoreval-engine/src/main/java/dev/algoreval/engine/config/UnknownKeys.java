@@ -35,30 +35,10 @@ final class UnknownKeys {
                 Arrays.stream(Language.values()).map(l -> Constants.MIN_PASS_RATE + "." + l.id())).toList();
     }
 
+    /** Always a suggestion, however far: a key with our prefix was meant for us. Case is ignored. */
     static String nearest(String key, List<String> known) {
-        return known.stream().min(Comparator.comparingInt((String k) -> distance(key, k)).thenComparing(k -> k))
-                .orElseThrow();
-    }
-
-    /** Levenshtein distance, case-insensitive: a wrong case is as near as a key can be. */
-    static int distance(String a, String b) {
-        String x = a.toLowerCase(java.util.Locale.ROOT);
-        String y = b.toLowerCase(java.util.Locale.ROOT);
-        int[] previous = new int[y.length() + 1];
-        int[] current = new int[y.length() + 1];
-        for (int j = 0; j <= y.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= x.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= y.length(); j++) {
-                int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[y.length()];
+        String typed = key.toLowerCase(java.util.Locale.ROOT);
+        return known.stream().min(Comparator.comparingInt((String k) -> NearestId.distance(typed,
+                k.toLowerCase(java.util.Locale.ROOT))).thenComparing(k -> k)).orElseThrow();
     }
 }

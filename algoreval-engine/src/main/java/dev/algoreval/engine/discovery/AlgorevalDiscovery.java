@@ -1,5 +1,6 @@
 package dev.algoreval.engine.discovery;
 
+import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.api.AlgorevalSuite;
 import dev.algoreval.engine.model.ModelClient;
@@ -87,7 +88,7 @@ public final class AlgorevalDiscovery {
         request.getConfigurationParameters().get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty())
                 .map(Path::of).ifPresent(file -> {
                     try {
-                        OutputDirectory.writeAtomically(file, "AlgoREval run refused at discovery:\n  " + message + "\n");
+                        AtomicFiles.write(file, "AlgoREval run refused at discovery:\n  " + message + "\n");
                     } catch (IOException e) {
                         System.err.println("[algoreval] cannot write " + file + ": " + e.getMessage());
                     }

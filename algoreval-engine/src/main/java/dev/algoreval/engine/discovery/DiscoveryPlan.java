@@ -1,5 +1,6 @@
 package dev.algoreval.engine.discovery;
 
+import dev.algoreval.engine.config.NearestId;
 import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.DatasetException;
@@ -43,25 +44,10 @@ final class DiscoveryPlan {
         this.issues = issues;
     }
 
-    /**
-     * The bundled dataset, loaded once per JVM: its resources cannot change while the JVM runs, and
-     * loading takes a good part of a small discovery (IDEs and the engine's own tests discover often).
-     */
-    private static volatile Dataset bundled;
-
-    private static Dataset bundledDataset() {
-        Dataset loaded = bundled;
-        if (loaded == null) {
-            loaded = Dataset.load();
-            bundled = loaded;
-        }
-        return loaded;
-    }
-
     Dataset dataset() {
         if (dataset == null) {
             try {
-                dataset = bundledDataset();
+                dataset = Dataset.load();
             } catch (DatasetException e) {
                 error(DiscoveryIssue.create(Severity.ERROR, "AlgoREval dataset: " + e.getMessage()));
                 dataset = Dataset.empty();

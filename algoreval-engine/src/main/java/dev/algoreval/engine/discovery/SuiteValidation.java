@@ -1,5 +1,6 @@
 package dev.algoreval.engine.discovery;
 
+import dev.algoreval.engine.config.NearestId;
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;

@@ -1,5 +1,7 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.engine.files.FileErrors;
+import dev.algoreval.engine.files.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +27,7 @@ final class GateFiles {
         String text = "AlgoREval run did not finish (pid " + ProcessHandle.current().pid() + ", started "
                 + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "): its results are incomplete and its gate was not evaluated\n";
         for (Path file : files) {
-            OutputDirectory.writeAtomically(file, text);
+            AtomicFiles.write(file, text);
         }
     }
 
@@ -35,12 +37,12 @@ final class GateFiles {
         for (Path file : files) {
             try {
                 if (verdict.failed()) {
-                    OutputDirectory.writeAtomically(file, verdict.message());
+                    AtomicFiles.write(file, verdict.message());
                 } else {
                     Files.deleteIfExists(file);
                 }
             } catch (IOException e) {
-                problems.add("cannot update " + file + ": " + OutputDirectory.describe(e));
+                problems.add("cannot update " + file + ": " + FileErrors.why(e));
             }
         }
         return problems;

@@ -1,6 +1,6 @@
 package dev.algoreval.engine.execution;
 
-import dev.algoreval.engine.results.AtomicFiles;
+import dev.algoreval.engine.files.FileErrors;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -41,7 +41,7 @@ public final class OutputDirectory implements AutoCloseable {
             Path probe = Files.createTempFile(absolute, ".write-probe-", ".tmp");
             Files.delete(probe);
         } catch (IOException e) {
-            return Optional.of("cannot write in " + absolute + ": " + describe(e));
+            return Optional.of("cannot write in " + absolute + ": " + FileErrors.why(e));
         }
         return RunLock.holder(absolute).map(holder -> new OutputDirectoryInUseException(absolute, holder).getMessage());
     }
@@ -52,7 +52,7 @@ public final class OutputDirectory implements AutoCloseable {
         try {
             Files.createDirectories(absolute);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + absolute + ": " + describe(e), e);
+            throw new UncheckedIOException("cannot create " + absolute + ": " + FileErrors.why(e), e);
         }
         RunLock lock = RunLock.acquire(absolute);
         try {
@@ -61,7 +61,7 @@ public final class OutputDirectory implements AutoCloseable {
             }
         } catch (IOException e) {
             lock.close();
-            throw new UncheckedIOException("cannot remove an earlier run's files from " + absolute + ": " + describe(e), e);
+            throw new UncheckedIOException("cannot remove an earlier run's files from " + absolute + ": " + FileErrors.why(e), e);
         }
         return new OutputDirectory(absolute, lock);
     }
@@ -72,18 +72,6 @@ public final class OutputDirectory implements AutoCloseable {
 
     public Path path() {
         return directory;
-    }
-
-    /** Writes a whole file or leaves the old one: a reader never sees half of it. */
-    public static void writeAtomically(Path file, String text) throws IOException {
-        AtomicFiles.write(file, text);
-    }
-
-    /** The exception's own words: "No space left on device" rather than a class name. */
-    static String describe(IOException e) {
-        String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return e instanceof java.nio.file.AccessDeniedException ? "permission denied (" + reason + ")"
-                : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason() : reason;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.engine.files.FileErrors;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.algoreval.engine.results.ResultRecord;
 import java.io.IOException;
@@ -28,7 +29,7 @@ final class ResultsFile implements RunListener, AutoCloseable {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                     StandardOpenOption.WRITE);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + OutputDirectory.describe(e), e);
+            throw new UncheckedIOException("cannot write " + file + ": " + FileErrors.why(e), e);
         }
     }
 
@@ -46,7 +47,7 @@ final class ResultsFile implements RunListener, AutoCloseable {
         } catch (IOException e) {
             failure = e;
             cutTornTail();
-            throw new UncheckedIOException("cannot append to " + file + ": " + OutputDirectory.describe(e), e);
+            throw new UncheckedIOException("cannot append to " + file + ": " + FileErrors.why(e), e);
         }
     }
 

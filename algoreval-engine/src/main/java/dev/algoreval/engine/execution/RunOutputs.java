@@ -1,5 +1,6 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.engine.files.FileErrors;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.config.EngineVersion;
 import dev.algoreval.engine.config.Gate;
@@ -29,7 +30,6 @@ public final class RunOutputs implements AutoCloseable {
     private final AlgorevalConfiguration configuration;
     private final OutputDirectory directory;
     private final GateFiles gateFiles;
-    private final ResultsFile results;
     private final RunSummary summary = new RunSummary();
     private final List<RunListener> listeners;
     private final Set<String> recorded = ConcurrentHashMap.newKeySet();
@@ -45,7 +45,7 @@ public final class RunOutputs implements AutoCloseable {
         this.gateFiles = gateFiles;
         this.harness = new ResultRecord.Harness(configuration.sandboxMode().name().toLowerCase(Locale.ROOT),
                 EngineVersion.get(), datasetHash);
-        this.results = new ResultsFile(directory.resolve(OutputDirectory.RESULTS));
+        ResultsFile results = new ResultsFile(directory.resolve(OutputDirectory.RESULTS));
         Progress progress = new Progress(tests, System.out, System::nanoTime, Duration.ofSeconds(10));
         // In this order at the end: results closed, then the summary, then the report read from the results.
         this.listeners = List.of(results, record -> progress.finished(record.counted(), record.passed()),
@@ -66,7 +66,7 @@ public final class RunOutputs implements AutoCloseable {
             return new RunOutputs(configuration, directory, gateFiles, tests, datasetHash);
         } catch (IOException e) {
             directory.close();
-            throw new UncheckedIOException("cannot write in " + directory.path() + ": " + OutputDirectory.describe(e), e);
+            throw new UncheckedIOException("cannot write in " + directory.path() + ": " + FileErrors.why(e), e);
         } catch (RuntimeException e) {
             directory.close();
             throw e;

@@ -11,6 +11,7 @@ import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.toolchains.CompileCache;
+import dev.algoreval.toolchains.Directories;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.Sandbox;
@@ -20,11 +21,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * What evaluating needs, set up once before the first test: toolchains, the sandbox (refused here
@@ -73,7 +72,7 @@ public final class RunResources implements AutoCloseable {
             Sandbox sandbox = Sandboxes.create(configuration.sandboxMode(), configuration.parallelism() * 2, scratch);
             return new RunResources(configuration, models, toolchains, scratch, sandbox, harness, languages);
         } catch (RuntimeException | Error e) {
-            deleteTree(scratch);
+            Directories.deleteRecursively(scratch);
             throw e;
         }
     }
@@ -121,21 +120,7 @@ public final class RunResources implements AutoCloseable {
         try {
             generations.close();
         } finally {
-            deleteTree(scratch);
-        }
-    }
-
-    private static void deleteTree(Path root) {
-        try (Stream<Path> paths = Files.walk(root)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> {
-                try {
-                    Files.deleteIfExists(path);
-                } catch (IOException e) {
-                    System.err.println("[algoreval] cannot delete " + path + ": " + e.getMessage());
-                }
-            });
-        } catch (IOException e) {
-            System.err.println("[algoreval] cannot delete " + root + ": " + e.getMessage());
+            Directories.deleteRecursively(scratch);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.algoreval.engine.execution;
 
+import dev.algoreval.engine.files.FileErrors;
+import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.PrintStream;
@@ -33,9 +35,9 @@ final class SummaryOutput implements RunListener {
         console.print(summary.table());
         console.println("Results: " + results);
         try {
-            OutputDirectory.writeAtomically(file, summary.json());
+            AtomicFiles.write(file, summary.json());
         } catch (java.io.IOException e) {
-            throw new java.io.IOException("cannot write " + file + ": " + OutputDirectory.describe(e), e);
+            throw new java.io.IOException("cannot write " + file + ": " + FileErrors.why(e), e);
         }
     }
 }

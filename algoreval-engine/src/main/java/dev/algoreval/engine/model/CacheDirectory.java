@@ -1,5 +1,6 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.files.FileErrors;
 import dev.algoreval.engine.api.Constants;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.files.FileErrors;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

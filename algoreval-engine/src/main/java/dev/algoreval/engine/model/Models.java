@@ -51,9 +51,8 @@ public final class Models {
     }
 
     /**
-     * Loads the recorded responses and warns about instances the dataset does not have. The dataset
-     * is loaded here rather than passed in so that discovery keeps one entry point and its callers
-     * stay as they are; only a replay run pays the second load (about 0.2 s warm, measured here).
+     * Loads the recorded responses and warns about instances the dataset does not have (the bundled
+     * dataset is loaded once per JVM, so discovery reuses it).
      */
     private static ReplayModel replay(Path file, Consumer<String> warnings) {
         ReplayModel replay = ReplayModel.load(file);

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.model;
 
+import dev.algoreval.engine.files.FileErrors;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,7 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
-import dev.algoreval.engine.results.AtomicFiles;
+import dev.algoreval.engine.files.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

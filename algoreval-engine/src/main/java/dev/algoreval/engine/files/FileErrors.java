@@ -1,4 +1,4 @@
-package dev.algoreval.engine.model;
+package dev.algoreval.engine.files;
 
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -6,12 +6,12 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 
 /** Short reasons for file-system failures, for messages read by people rather than by stack-trace readers. */
-final class FileErrors {
+public final class FileErrors {
     private FileErrors() {
     }
 
     /** What went wrong, naming the file, without the exception class names. */
-    static String why(Exception e) {
+    public static String why(Exception e) {
         if (e instanceof FileAlreadyExistsException exists) {
             return exists.getFile() + " exists and is not a directory";
         }

@@ -1,16 +1,16 @@
-package dev.algoreval.engine.discovery;
+package dev.algoreval.engine.config;
 
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Optional;
 
 /** The known id a mistyped one most likely meant, for "did you mean" hints. */
-final class NearestId {
+public final class NearestId {
     private NearestId() {
     }
 
     /** The closest known id by edit distance, if it is close enough to be a typo rather than another word. */
-    static Optional<String> to(String typed, Collection<String> known) {
+    public static Optional<String> to(String typed, Collection<String> known) {
         int tolerance = 1 + typed.length() / 5;
         return known.stream()
                 .filter(id -> distance(typed, id) <= tolerance)
@@ -18,7 +18,7 @@ final class NearestId {
     }
 
     /** Optimal string alignment distance: edits, where swapping two neighbours ("rsut") counts as one. */
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++) {
             d[i][0] = i;

@@ -1,4 +1,4 @@
-package dev.algoreval.engine.results;
+package dev.algoreval.engine.files;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
