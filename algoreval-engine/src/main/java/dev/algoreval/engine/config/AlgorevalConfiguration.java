@@ -52,10 +52,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Duration compile = Duration.ofSeconds(positive(parameters, Constants.COMPILE_TIMEOUT,
                 Constants.DEFAULT_COMPILE_TIMEOUT_SECONDS));
         Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
-        String compileCache = parameters.get(Constants.COMPILE_CACHE).map(String::trim).orElse("");
-        Optional<Path> compileCacheDirectory = compileCache.equalsIgnoreCase("off") ? Optional.empty()
-                : Optional.of(compileCache.isEmpty() ? Path.of(System.getProperty("user.home"), ".cache", "algoreval", "compile")
-                        : Path.of(compileCache));
+        Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory);
     }
@@ -116,9 +113,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 .orElse(Constants.DEFAULT_RETRIES);
         Duration requestTimeout = Duration.ofSeconds(positive(parameters, Constants.REQUEST_TIMEOUT,
                 Constants.DEFAULT_REQUEST_TIMEOUT_SECONDS));
-        String cache = parameters.get(Constants.CACHE).map(String::trim).orElse("");
-        Optional<Path> cacheDirectory = cache.equalsIgnoreCase("off") || cache.equalsIgnoreCase("false") ? Optional.empty()
-                : Optional.of(cache.isEmpty() ? ModelOptions.defaultCache() : Path.of(cache));
+        Optional<Path> cacheDirectory = cacheDirectory(parameters, Constants.CACHE, "generations");
         boolean check = bool(parameters, Constants.CHECK_ENDPOINT, true);
         return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
                 positive(parameters, Constants.SAMPLES, Constants.DEFAULT_SAMPLES), overrides, retries, requestTimeout, cacheDirectory, check);
@@ -149,6 +144,16 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
             }
             throw new IllegalArgumentException(key + " must be a number from " + min + " to " + max + ", not '" + value + "'");
         });
+    }
+
+    /** A cache directory key: {@code off} (or {@code false}) disables it; unset means {@code ~/.cache/algoreval/<name>}. */
+    private static Optional<Path> cacheDirectory(ConfigurationParameters parameters, String key, String name) {
+        String value = parameters.get(key).map(String::trim).orElse("");
+        if (value.equalsIgnoreCase("off") || value.equalsIgnoreCase("false")) {
+            return Optional.empty();
+        }
+        return Optional.of(value.isEmpty() ? Path.of(System.getProperty("user.home"), ".cache", "algoreval", name)
+                : Path.of(value));
     }
 
     private static boolean bool(ConfigurationParameters parameters, String key, boolean fallback) {

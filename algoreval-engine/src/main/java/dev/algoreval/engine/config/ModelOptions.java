@@ -8,8 +8,4 @@ import java.util.Optional;
 /** The configuration that concerns real models: where they are, how to ask, what to remember. */
 public record ModelOptions(Optional<URI> baseUrl, int concurrency, int samples, SettingsOverrides overrides,
         int retries, Duration requestTimeout, Optional<Path> cacheDirectory, boolean checkEndpoint) {
-
-    static Path defaultCache() {
-        return Path.of(System.getProperty("user.home"), ".cache", "algoreval", "generations");
-    }
 }
