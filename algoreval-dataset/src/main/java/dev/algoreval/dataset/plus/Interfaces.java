@@ -31,15 +31,21 @@ public final class Interfaces {
     private static final String ROOT = "algoreval/algorithms/";
 
     private final Map<String, Api> byVariant;
+    private final Map<String, Comparison> comparisons;
 
-    private Interfaces(Map<String, Api> byVariant) {
+    private Interfaces(Map<String, Api> byVariant, Map<String, Comparison> comparisons) {
         this.byVariant = byVariant;
+        this.comparisons = comparisons;
     }
 
     record PlusFile(Map<String, VariantFile> variants) {
     }
 
-    record VariantFile(String function, @JsonProperty("class") String className, List<String> methods) {
+    record VariantFile(String function, @JsonProperty("class") String className, List<String> methods,
+            CompareFile compare) {
+    }
+
+    record CompareFile(List<String> canonical, Double tolerance, String checker) {
     }
 
     public static Interfaces load() {
@@ -51,6 +57,7 @@ public final class Interfaces {
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         Map<String, Api> byVariant = new HashMap<>();
+        Map<String, Comparison> comparisons = new HashMap<>();
         for (Algorithm algorithm : dataset.algorithms()) {
             String file = ROOT + algorithm.id() + "/plus.yaml";
             try (InputStream in = classLoader.getResourceAsStream(file)) {
@@ -68,6 +75,8 @@ public final class Interfaces {
                             .orElseThrow(() -> new DatasetException(file, at, "algorithm '" + algorithm.id()
                                     + "' has no variant with representation '" + entry.getKey() + "'"));
                     byVariant.put(key(algorithm.id(), representation), toApi(file, at, entry.getValue()));
+                    comparisons.put(key(algorithm.id(), representation),
+                            toComparison(file, at + ".compare", entry.getValue().compare()));
                 }
             } catch (JsonMappingException e) {
                 throw new DatasetException(file, DatasetException.fieldPath(e), "malformed: " + e.getOriginalMessage(), e);
@@ -77,7 +86,25 @@ public final class Interfaces {
                 throw new DatasetException(file, "cannot be read", e);
             }
         }
-        return new Interfaces(byVariant);
+        return new Interfaces(byVariant, comparisons);
+    }
+
+    private static Comparison toComparison(String file, String at, CompareFile raw) {
+        if (raw == null) {
+            return Comparison.EXACT;
+        }
+        List<String> steps = raw.canonical() == null ? List.of() : raw.canonical();
+        for (int i = 0; i < steps.size(); i++) {
+            String step = steps.get(i);
+            parse(file, at + ".canonical[" + i + "]", () -> Comparison.Canonical.byText(step == null ? "" : step));
+        }
+        if (raw.checker() != null && !Checkers.exists(raw.checker())) {
+            throw new DatasetException(file, at + ".checker", "no checker '" + raw.checker() + "' (expected class "
+                    + Checkers.className(raw.checker()) + ")");
+        }
+        return parse(file, at, () -> new Comparison(steps.stream().map(Comparison.Canonical::byText).toList(),
+                raw.tolerance() == null ? Comparison.DEFAULT_TOLERANCE : raw.tolerance(),
+                java.util.Optional.ofNullable(raw.checker())));
     }
 
     private static Api toApi(String file, String at, VariantFile raw) {
@@ -119,6 +146,11 @@ public final class Interfaces {
 
     public Optional<Api> of(String algorithmId, Representation representation) {
         return Optional.ofNullable(byVariant.get(key(algorithmId, representation)));
+    }
+
+    /** How the variant's results are compared ({@link Comparison#EXACT} when plus.yaml declares nothing). */
+    public Comparison comparison(String algorithmId, Representation representation) {
+        return comparisons.getOrDefault(key(algorithmId, representation), Comparison.EXACT);
     }
 
     public Optional<Api> of(Instance instance) {
