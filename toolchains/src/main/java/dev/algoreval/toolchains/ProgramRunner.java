@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Compiles (or syntax-checks) and runs one untrusted single-file program through the sandbox, each
@@ -50,6 +52,16 @@ public final class ProgramRunner {
     }
 
     public Execution execute(String language, String source) {
+        return execute(language, source, Map.of(), UnaryOperator.identity());
+    }
+
+    /**
+     * Like {@link #execute(String, String)}, with data files placed beside the program after it is
+     * compiled (so they never reach the compile cache's key or artefacts), read-only to the run, and
+     * the toolchain's run command adapted, e.g. given arguments or another entry class.
+     */
+    public Execution execute(String language, String source, Map<String, String> dataFiles,
+            UnaryOperator<List<String>> runCommand) {
         Toolchain toolchain = toolchains.get(language).orElseThrow(() -> new IllegalStateException(
                 "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?")));
         Path dir = createProgramDirectory();
@@ -64,8 +76,11 @@ public final class ProgramRunner {
                     return new Execution(compile, Optional.empty());
                 }
             }
+            for (Map.Entry<String, String> file : dataFiles.entrySet()) {
+                Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
+            }
             Limits limits = toolchain.addressSpaceLimited() ? runLimits : runLimits.withoutAddressSpaceLimit();
-            StepResult run = sandbox.run(new SandboxStep(toolchain.run(), dir, false, toolchain.readOnlyRoots(),
+            StepResult run = sandbox.run(new SandboxStep(runCommand.apply(toolchain.run()), dir, false, toolchain.readOnlyRoots(),
                     environment, limits));
             return new Execution(compile, Optional.of(run));
         } catch (IOException e) {

@@ -1,0 +1,29 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.plus.Api;
+import java.util.List;
+
+/**
+ * One language's driver: the program that loads the model's code with its entry point disabled,
+ * reads the hidden inputs ({@link PlusInput}), calls the interface for each and writes one marked
+ * result line per input ({@link DriverOutput}). Everything is one source file, compiled with the
+ * language's normal compile command, so the toolchain, sandbox and limits are the base run's.
+ */
+public interface Driver {
+    /** The file the driver reads its inputs from, beside the program; passed as the first argument. */
+    String INPUT_FILE = "plus.in";
+
+    /** The one source file holding the model's program, with its own entry point disabled, and the driver. */
+    String combine(String modelSource, Api api);
+
+    /** The run command for the combined program, from the toolchain's; by default it only adds the input file. */
+    default List<String> runCommand(List<String> toolchainRun) {
+        return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
+    }
+
+    static List<String> append(List<String> command, String argument) {
+        List<String> out = new java.util.ArrayList<>(command);
+        out.add(argument);
+        return List.copyOf(out);
+    }
+}

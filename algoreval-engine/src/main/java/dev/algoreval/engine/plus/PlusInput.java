@@ -1,0 +1,98 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Writes hidden tests as the typed token stream every driver reads (dataset README, section 9):
+ * the marker, the number of inputs, then each input's arguments by their declared types, so that a
+ * driver in any language needs only a tokenizer and the signature, never a JSON parser.
+ */
+public final class PlusInput {
+    private PlusInput() {
+    }
+
+    public static String encode(String marker, Api api, List<HiddenTest> tests) {
+        StringBuilder out = new StringBuilder(marker).append('\n').append(tests.size()).append('\n');
+        for (HiddenTest test : tests) {
+            if (api instanceof Api.Function f) {
+                arguments(out, f.method().params(), test.args());
+            } else {
+                Api.ClassApi c = (Api.ClassApi) api;
+                arguments(out, c.constructor(), test.args());
+                out.append(test.calls().size()).append('\n');
+                for (HiddenTest.Call call : test.calls()) {
+                    int index = methodIndex(c, call.method());
+                    out.append(index);
+                    arguments(out, c.methods().get(index).params(), call.args());
+                }
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static int methodIndex(Api.ClassApi api, String name) {
+        List<Method> methods = api.methods();
+        for (int i = 0; i < methods.size(); i++) {
+            if (methods.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("class " + api.name() + " has no method " + name);
+    }
+
+    private static void arguments(StringBuilder out, List<Param> params, List<Object> args) {
+        if (params.size() != args.size()) {
+            throw new IllegalArgumentException(params.size() + " parameters but " + args.size() + " arguments");
+        }
+        for (int i = 0; i < params.size(); i++) {
+            value(out, params.get(i).type(), args.get(i));
+        }
+        out.append('\n');
+    }
+
+    private static void value(StringBuilder out, Type type, Object value) {
+        if (type instanceof Type.Scalar s) {
+            scalar(out, s, value);
+        } else if (type instanceof Type.ListOf l) {
+            List<?> list = (List<?>) value;
+            out.append(' ').append(list.size());
+            for (Object element : list) {
+                value(out, l.element(), element);
+            }
+        } else if (type instanceof Type.TupleOf t) {
+            List<?> list = (List<?>) value;
+            for (int i = 0; i < t.elements().size(); i++) {
+                value(out, t.types().get(i), list.get(i));
+            }
+        } else if (value == null) {
+            out.append(" 0");
+        } else {
+            out.append(" 1");
+            value(out, ((Type.OptionalOf) type).element(), value);
+        }
+    }
+
+    private static void scalar(StringBuilder out, Type.Scalar type, Object value) {
+        out.append(' ');
+        switch (type) {
+            case INT, LONG, INDEX -> out.append(((Number) value).longValue());
+            case DOUBLE -> {
+                double d = ((Number) value).doubleValue();
+                out.append(Double.isNaN(d) ? "nan" : d == Double.POSITIVE_INFINITY ? "inf"
+                        : d == Double.NEGATIVE_INFINITY ? "-inf" : Double.toString(d));
+            }
+            case BOOL -> out.append((Boolean) value ? '1' : '0');
+            case STRING -> {
+                String s = (String) value;
+                out.append(s.getBytes(StandardCharsets.UTF_8).length).append(':').append(s);
+            }
+        }
+    }
+}

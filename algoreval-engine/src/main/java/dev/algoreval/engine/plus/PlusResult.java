@@ -1,0 +1,24 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.engine.scoring.Outcome;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * How a program did on its variant's hidden tests: an outcome like the base test's, how many hidden
+ * tests passed, and the first failing one with its input, expected and actual result.
+ */
+public record PlusResult(Outcome outcome, String detail, int passed, int total, Optional<Failure> firstFailure,
+        Duration compile, Duration run) {
+
+    public record Failure(int index, String test, String input, String expected, String actual) {
+    }
+
+    public static PlusResult withoutRun(Outcome outcome, String detail, int total) {
+        return new PlusResult(outcome, detail, 0, total, Optional.empty(), Duration.ZERO, Duration.ZERO);
+    }
+
+    public boolean isPass() {
+        return outcome == Outcome.PASS;
+    }
+}

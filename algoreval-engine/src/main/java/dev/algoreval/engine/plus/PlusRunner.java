@@ -1,0 +1,156 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.Comparison;
+import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.HiddenTests;
+import dev.algoreval.dataset.plus.Interfaces;
+import dev.algoreval.dataset.plus.JsonValues;
+import dev.algoreval.dataset.plus.ResultComparer;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.toolchains.Execution;
+import dev.algoreval.toolchains.ProgramRunner;
+import dev.algoreval.toolchains.StepResult;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Runs a program's hidden tests: the model's code and the language's driver compiled as one program,
+ * all inputs in one sandboxed process with the base run's limits, and each result compared by the
+ * variant's declared comparison. Thread-safe.
+ */
+public final class PlusRunner {
+    private static final int TAIL = 1500;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Interfaces interfaces;
+    private final ProgramRunner runner;
+
+    public PlusRunner(Interfaces interfaces, ProgramRunner runner) {
+        this.interfaces = interfaces;
+        this.runner = runner;
+    }
+
+    /** Whether the instance has an interface and hidden tests (every graph variant, in time every variant). */
+    public boolean covers(Instance instance) {
+        return interfaces.of(instance).isPresent()
+                && HiddenTests.of(instance.algorithm().id(), instance.representation()).isPresent();
+    }
+
+    /** The exact declaration the plus prompt shows and a signature failure names. */
+    public Optional<String> signature(Instance instance) {
+        return interfaces.of(instance).map(api -> SignatureRenderer.forLanguage(instance.language()).render(api).text());
+    }
+
+    public PlusResult run(Instance instance, String modelSource) {
+        return run(instance, modelSource, HiddenTests.of(instance.algorithm().id(), instance.representation())
+                .orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no hidden tests")));
+    }
+
+    /** Runs {@code tests} instead of the variant's own hidden tests (drivers' own tests use small ones). */
+    public PlusResult run(Instance instance, String modelSource, List<HiddenTest> tests) {
+        Api api = interfaces.of(instance).orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no interface"));
+        Optional<Driver> driver = Drivers.forLanguage(instance.language());
+        if (driver.isEmpty()) {
+            return PlusResult.withoutRun(Outcome.HARNESS_ERROR,
+                    "no AlgoREval+ driver for " + instance.language().displayName() + " yet", tests.size());
+        }
+        String marker = "AR" + HexFormat.of().formatHex(RANDOM.generateSeed(8));
+        String input = PlusInput.encode(marker, api, tests);
+        Execution execution = runner.execute(instance.language().id(), driver.get().combine(modelSource, api),
+                Map.of(Driver.INPUT_FILE, input), driver.get()::runCommand);
+        Duration compile = execution.compile().map(StepResult::elapsed).orElse(Duration.ZERO);
+        String expectedSignature = "\nexpected:\n" + signature(instance).orElse("?");
+        if (!execution.compiled()) {
+            StepResult step = execution.compile().orElseThrow();
+            String why = step.timedOut() ? "compiling with the driver did not finish in time"
+                    : "the program does not compile with the driver, so it does not provide the interface";
+            return new PlusResult(Outcome.STATIC_FAILURE, why + ":\n" + (step.stderrTail(TAIL) + step.stdout()).strip()
+                    + expectedSignature, 0, tests.size(), Optional.empty(), compile, Duration.ZERO);
+        }
+        StepResult run = execution.run().orElseThrow();
+        DriverOutput output = DriverOutput.parse(run.stdout(), marker, tests.size());
+        if (output.staticProblem().isPresent()) {
+            return new PlusResult(Outcome.STATIC_FAILURE, "the program does not provide the interface: "
+                    + output.staticProblem().get() + expectedSignature, 0, tests.size(), Optional.empty(), compile,
+                    run.elapsed());
+        }
+        if (output.loadError().isPresent()) {
+            return new PlusResult(Outcome.RUNTIME_ERROR, "the program failed while loading, before the first hidden "
+                    + "test: " + output.loadError().get(), 0, tests.size(), Optional.empty(), compile, run.elapsed());
+        }
+        Comparison comparison = interfaces.comparison(instance.algorithm().id(), instance.representation());
+        int passed = 0;
+        Optional<PlusResult> firstFailure = Optional.empty();
+        for (int i = 0; i < tests.size(); i++) {
+            HiddenTest test = tests.get(i);
+            Optional<PlusResult> failure = judge(api, comparison, test, i, output.results().get(i), run, tests.size(),
+                    compile);
+            if (failure.isEmpty()) {
+                passed++;
+            } else if (firstFailure.isEmpty()) {
+                firstFailure = failure;
+            }
+        }
+        if (firstFailure.isEmpty()) {
+            return new PlusResult(Outcome.PASS, "all " + tests.size() + " hidden tests pass", passed, tests.size(),
+                    Optional.empty(), compile, run.elapsed());
+        }
+        PlusResult f = firstFailure.get();
+        return new PlusResult(f.outcome(), passed + " of " + tests.size() + " hidden tests pass; first failure: "
+                + f.detail(), passed, tests.size(), f.firstFailure(), compile, run.elapsed());
+    }
+
+    private static Optional<PlusResult> judge(Api api, Comparison comparison, HiddenTest test, int index,
+            DriverOutput.InputResult result, StepResult run, int total, Duration compile) {
+        String input = DriverOutput.abbreviate(JsonValues.write(test.calls().isEmpty() ? test.args()
+                : List.of(test.args(), test.calls().stream().map(c -> List.of(c.method(), c.args())).toList())));
+        String expected = JsonValues.write(ResultComparer.canonical(api, comparison, test.expected()));
+        Outcome outcome;
+        String actual;
+        String why;
+        if (result instanceof DriverOutput.Returned r) {
+            Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, r.value());
+            if (mismatch.isEmpty()) {
+                return Optional.empty();
+            }
+            outcome = Outcome.WRONG_OUTPUT;
+            actual = JsonValues.write(r.value());
+            why = mismatch.get();
+        } else if (result instanceof DriverOutput.Raised r) {
+            outcome = Outcome.RUNTIME_ERROR;
+            actual = "error: " + r.message();
+            why = "the call failed: " + r.message();
+        } else if (result instanceof DriverOutput.Unreadable r) {
+            outcome = Outcome.WRONG_OUTPUT;
+            actual = "unreadable: " + r.message();
+            why = r.message();
+        } else {
+            outcome = run.timedOut() ? Outcome.TIMEOUT : Outcome.RUNTIME_ERROR;
+            actual = run.timedOut() ? "(timed out)" : "(crashed)";
+            why = run.timedOut() ? "the hidden tests did not finish within " + run.elapsed().toSeconds() + " s"
+                    : "the program stopped on this input (" + exit(run) + ")" + tail(run);
+        }
+        String detail = "hidden test " + (index + 1) + " '" + test.name() + "' " + why;
+        return Optional.of(new PlusResult(outcome, detail, 0, total,
+                Optional.of(new PlusResult.Failure(index, test.name(), input, expected, actual)), compile, run.elapsed()));
+    }
+
+    private static String exit(StepResult run) {
+        if (run.outputLimitExceeded()) {
+            return "its output exceeded the limit";
+        }
+        return run.exitCode() > 128 ? "signal " + (run.exitCode() - 128) : "exit status " + run.exitCode();
+    }
+
+    private static String tail(StepResult run) {
+        String stderr = run.stderrTail(TAIL).strip();
+        return stderr.isEmpty() ? "" : ":\n" + stderr;
+    }
+}

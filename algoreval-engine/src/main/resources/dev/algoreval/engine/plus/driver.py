@@ -1,0 +1,181 @@
+# AlgoREval+ driver (generated). The model's program above is loaded as a module named
+# algoreval_model, so its `if __name__ == "__main__":` block does not run; its prints are discarded.
+import contextlib as _ar_contextlib
+import inspect as _ar_inspect
+import io as _ar_io
+import json as _ar_json
+import sys as _ar_sys
+import threading as _ar_threading
+import types as _ar_types
+
+
+class _ArSink(_ar_io.TextIOBase):
+    def write(self, s):
+        return len(s)
+
+    def writable(self):
+        return True
+
+
+class _ArBad(Exception):
+    pass
+
+
+def _ar_oneline(e):
+    text = (type(e).__name__ + ": " + str(e)).replace("\r", " ").replace("\n", " ")
+    return text[:500]
+
+
+def _ar_json_value(v):
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, (list, tuple)):
+        return [_ar_json_value(x) for x in v]
+    raise _ArBad("the result contains a value of type " + type(v).__name__)
+
+
+def _ar_run():
+    out = _ar_sys.stdout
+    state = {"marker": "?"}
+
+    def emit(line):
+        out.write("\n" + state["marker"] + " " + line + "\n")
+        out.flush()
+
+    data = open(_ar_sys.argv[1], "rb").read()
+    pos = [0]
+
+    def token():
+        i = pos[0]
+        while data[i] in b" \t\r\n":
+            i += 1
+        j = i
+        while j < len(data) and data[j] not in b" \t\r\n":
+            j += 1
+        pos[0] = j
+        return data[i:j].decode("ascii")
+
+    def read(t):
+        kind = t[0]
+        if kind in ("int", "long", "index"):
+            return int(token())
+        if kind == "double":
+            return float(token())
+        if kind == "bool":
+            return token() == "1"
+        if kind == "string":
+            i = pos[0]
+            while data[i] in b" \t\r\n":
+                i += 1
+            colon = data.index(b":", i)
+            n = int(data[i:colon])
+            pos[0] = colon + 1 + n
+            return data[colon + 1:colon + 1 + n].decode("utf-8")
+        if kind == "list":
+            return [read(t[1]) for _ in range(int(token()))]
+        if kind == "tuple":
+            return tuple(read(e) for e in t[1:])
+        if kind == "optional":
+            return read(t[1]) if token() == "1" else None
+        raise ValueError("unknown type " + kind)
+
+    state["marker"] = token()
+    count = int(token())
+    sink = _ArSink()
+    module = _ar_types.ModuleType("algoreval_model")
+    module.__file__ = "main.py"
+    _ar_sys.modules["algoreval_model"] = module
+    try:
+        with _ar_contextlib.redirect_stdout(sink):
+            exec(compile(_AR_SOURCE, "main.py", "exec"), module.__dict__)
+    except SystemExit as e:
+        if e.code not in (None, 0):
+            emit("load-error the program exited with status " + str(e.code) + " while loading")
+            return
+    except BaseException as e:
+        emit("load-error " + _ar_oneline(e))
+        return
+
+    def entry(name, what):
+        target = module.__dict__.get(name)
+        if target is None or not callable(target):
+            emit("static the program defines no " + what + " '" + name + "'")
+            return None
+        return target
+
+    def arity_problem(target, n, name, skip_self):
+        try:
+            sig = _ar_inspect.signature(target)
+        except (TypeError, ValueError):
+            return None
+        try:
+            sig.bind(*([None] * (n + (1 if skip_self else 0))))
+        except TypeError as e:
+            return name + " cannot be called with " + str(n) + " arguments (" + str(e) + ")"
+        return None
+
+    if _AR_API["kind"] == "function":
+        fn = entry(_AR_API["name"], "function")
+        if fn is None:
+            return
+        problem = arity_problem(fn, len(_AR_API["params"]), _AR_API["name"], False)
+        if problem:
+            emit("static " + problem)
+            return
+    else:
+        cls = entry(_AR_API["name"], "class")
+        if cls is None:
+            return
+        problem = arity_problem(cls, len(_AR_API["params"]), _AR_API["name"], False)
+        for m in _AR_API["methods"]:
+            if problem:
+                break
+            method = getattr(cls, m["name"], None)
+            if method is None or not callable(method):
+                problem = "class " + _AR_API["name"] + " has no method '" + m["name"] + "'"
+            else:
+                problem = arity_problem(method, len(m["params"]), m["name"], True)
+        if problem:
+            emit("static " + problem)
+            return
+
+    for index in range(count):
+        # All of an input is read before the first call, so an exception cannot leave tokens unread.
+        if _AR_API["kind"] == "function":
+            args = [read(t) for t in _AR_API["params"]]
+        else:
+            args = [read(t) for t in _AR_API["params"]]
+            calls = []
+            for _ in range(int(token())):
+                m = _AR_API["methods"][int(token())]
+                calls.append((m, [read(t) for t in m["params"]]))
+        try:
+            with _ar_contextlib.redirect_stdout(sink):
+                if _AR_API["kind"] == "function":
+                    result = fn(*args)
+                else:
+                    obj = cls(*args)
+                    result = []
+                    for m, call_args in calls:
+                        r = getattr(obj, m["name"])(*call_args)
+                        if m["returns"]:
+                            result.append(r)
+            line = _ar_json.dumps(_ar_json_value(result), allow_nan=True, separators=(",", ":"))
+        except _ArBad as e:
+            emit(str(index) + " bad " + str(e))
+            continue
+        except SystemExit as e:
+            emit(str(index) + " error the call exited the program (status " + str(e.code) + ")")
+            continue
+        except BaseException as e:
+            emit(str(index) + " error " + _ar_oneline(e))
+            continue
+        emit(str(index) + " ok " + line)
+    emit("end")
+
+
+_ar_sys.setrecursionlimit(max(_ar_sys.getrecursionlimit(), 100000))
+_ar_threading.stack_size(64 * 1024 * 1024)
+_ar_thread = _ar_threading.Thread(target=_ar_run)
+_ar_thread.start()
+_ar_thread.join()
