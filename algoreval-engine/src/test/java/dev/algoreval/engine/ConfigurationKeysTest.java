@@ -21,8 +21,10 @@ class ConfigurationKeysTest {
     void anUnknownKeyStopsTheRunNamingTheKeyAndTheNearestKnownOne() {
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.languagse", "rust"))))
                 .hasMessageContaining("algoreval.languagse: unknown key; did you mean algoreval.languages?");
-        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus"))))
-                .hasMessageContaining("algoreval.conditions: unknown key");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.condition", "plus"))))
+                .hasMessageContaining("algoreval.condition: unknown key; did you mean algoreval.conditions?");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus,hint"))))
+                .hasMessageContaining("algoreval.conditions: unknown condition 'hint'; known: [zero-shot, plus]");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.minpassrate", "0.5"))))
                 .hasMessageContaining("did you mean algoreval.minPassRate?");
     }
@@ -33,6 +35,10 @@ class ConfigurationKeysTest {
                 "junit.platform.output.capture.stdout", "true", "model", "reference", Constants.MIN_PASS_RATE + ".rust", "0.5",
                 Constants.CHECK_ENDPOINT, "false", Constants.GATE_FILE, "target/gate.txt")));
         assertThat(configuration.gate().perLanguage()).containsEntry("rust", 0.5);
+        assertThat(configuration.conditions()).containsExactly(dev.algoreval.engine.api.Condition.ZERO_SHOT);
+        assertThat(AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.CONDITIONS, "plus, zero-shot, plus")))
+                .conditions()).containsExactly(dev.algoreval.engine.api.Condition.PLUS,
+                        dev.algoreval.engine.api.Condition.ZERO_SHOT);
         assertThat(configuration.gateFile()).contains(Path.of("target/gate.txt"));
         assertThat(configuration.outputDirectory()).isEqualTo(Path.of(Constants.DEFAULT_OUTPUT));
     }

@@ -85,7 +85,7 @@ class EmptySelectionTest {
 
     @Test
     void aReRunOfAContainerThatTheKeysNowExcludeSaysWhichKeyAloneSelectsNothingThere() {
-        UniqueId rust = ALL.append("model", "reference").append("language", "rust");
+        UniqueId rust = ALL.append("model", "reference").append("condition", "zero-shot").append("language", "rust");
         EngineDiscoveryResults results = discover(Map.of(Constants.LANGUAGES, "python"), selectUniqueId(rust));
         assertThat(tests(results)).isZero();
         // The platform itself fails a run with an unresolvable unique id; the warning says why it is.
@@ -100,7 +100,7 @@ class EmptySelectionTest {
 
     @Test
     void aReRunForAModelThisRunDoesNotAskSaysSo() {
-        UniqueId phi = ALL.append("model", "Phi-4").append("language", "rust");
+        UniqueId phi = ALL.append("model", "Phi-4").append("condition", "zero-shot").append("language", "rust");
         assertThat(ours(discover(Map.of(), selectUniqueId(phi)))).extracting(DiscoveryIssue::message)
                 .containsExactly("AlgoREval: " + phi + " selects no test: model 'Phi-4' is not among this run's models "
                         + "(reference); ask for it with -Dmodel=Phi-4");

@@ -69,7 +69,7 @@ class SelectionTest {
         assertThat(names).hasSize(DATASET.instances().size()).contains("bridge-finding/rust/edge_list", "dijkstra/go/adj_matrix");
         TestIdentifier dijkstra = plan.getRoots().stream().flatMap(r -> plan.getDescendants(r).stream())
                 .filter(t -> t.getDisplayName().equals("dijkstra/go/adj_matrix")).findFirst().orElseThrow();
-        assertThat(dijkstra.getUniqueIdObject()).isEqualTo(suite().append("model", "reference").append("language", "go")
+        assertThat(dijkstra.getUniqueIdObject()).isEqualTo(suite().append("model", "reference").append("condition", "zero-shot").append("language", "go")
                 .append("domain", "graph").append("algorithm", "dijkstra").append("instance", "dijkstra/go/adj_matrix"));
         assertThat(dijkstra.getTags()).extracting(t -> t.getName())
                 .containsExactlyInAnyOrder("go", "graph", "adj_matrix", "dijkstra");
@@ -101,7 +101,7 @@ class SelectionTest {
 
     @Test
     void reRunsOneInstanceByItsUniqueId() {
-        UniqueId id = suite().append("model", "reference").append("language", "python").append("domain", "string")
+        UniqueId id = suite().append("model", "reference").append("condition", "zero-shot").append("language", "python").append("domain", "string")
                 .append("algorithm", "kmp").append("instance", "kmp/python/default");
         Recorder recorder = new Recorder();
         launcher.execute(request(selectUniqueId(id), Map.of()), recorder);
@@ -110,7 +110,7 @@ class SelectionTest {
 
     @Test
     void aContainerIdSelectsEverythingBelowIt() {
-        UniqueId id = suite().append("model", "reference").append("language", "javascript").append("domain", "graph");
+        UniqueId id = suite().append("model", "reference").append("condition", "zero-shot").append("language", "javascript").append("domain", "graph");
         TestPlan plan = launcher.discover(request(selectUniqueId(id), Map.of()));
         assertThat(testNames(plan)).hasSize(count(i -> i.language().id().equals("javascript") && i.domain().id().equals("graph")))
                 .allMatch(name -> name.contains("/javascript/"));
@@ -118,7 +118,7 @@ class SelectionTest {
 
     @Test
     void aClassAndAUniqueIdInsideItMeetInTheSameDescriptors() {
-        UniqueId dijkstra = suite().append("model", "reference").append("language", "go").append("domain", "graph")
+        UniqueId dijkstra = suite().append("model", "reference").append("condition", "zero-shot").append("language", "go").append("domain", "graph")
                 .append("algorithm", "dijkstra").append("instance", "dijkstra/go/adj_matrix");
         TestPlan plan = launcher.discover(request(List.of(selectUniqueId(dijkstra), selectClass(AllInstancesSuite.class)),
                 Map.of()));
@@ -136,7 +136,7 @@ class SelectionTest {
                 && List.of("default", "edge_list").contains(i.representation().id()));
         assertThat(plan.countTestIdentifiers(TestIdentifier::isTest)).isEqualTo(3 * instances);
         UniqueId instance = UniqueId.forEngine(Constants.ENGINE_ID).append("suite", MergeSortAndBridgesSuite.class.getName())
-                .append("model", "reference").append("language", "python").append("domain", "sorting")
+                .append("model", "reference").append("condition", "zero-shot").append("language", "python").append("domain", "sorting")
                 .append("algorithm", "merge-sort").append("instance", "merge-sort/python/default");
         TestIdentifier container = plan.getTestIdentifier(instance);
         assertThat(plan.getChildren(container)).extracting(TestIdentifier::getDisplayName).containsExactly(

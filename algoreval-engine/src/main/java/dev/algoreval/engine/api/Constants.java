@@ -47,6 +47,14 @@ public final class Constants {
     /** Samples per instance, each its own test (use with a temperature above 0); default 1. */
     public static final String SAMPLES = "algoreval.samples";
 
+    /**
+     * The conditions each instance is asked under, comma-separated: {@code zero-shot} (the paper's
+     * prompt, the default) and {@code plus} (AlgoREval+: the exact signature in the prompt and the hidden
+     * tests run too). Each is a level of the test tree and a field of results.jsonl.
+     */
+    public static final String CONDITIONS = "algoreval.conditions";
+    public static final String DEFAULT_CONDITIONS = "zero-shot";
+
     /** Generation settings overriding the registry (paper Table 7). */
     public static final String TEMPERATURE = "algoreval.temperature";
     public static final String TOP_P = "algoreval.topP";
@@ -88,7 +96,7 @@ public final class Constants {
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
-            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE);
+            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

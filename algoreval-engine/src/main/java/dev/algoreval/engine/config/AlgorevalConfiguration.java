@@ -1,5 +1,6 @@
 package dev.algoreval.engine.config;
 
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 
 import dev.algoreval.dataset.Domain;
@@ -25,7 +26,11 @@ import org.junit.platform.engine.ConfigurationParameters;
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
-        Optional<Path> compileCache) {
+        Optional<Path> compileCache, List<Condition> conditions) {
+
+    public AlgorevalConfiguration {
+        conditions = List.copyOf(conditions);
+    }
 
     /** @throws IllegalArgumentException with a message naming the key, for any bad value or unknown key */
     public static AlgorevalConfiguration from(ConfigurationParameters parameters) {
@@ -54,7 +59,22 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
         Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory);
+                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters));
+    }
+
+    private static List<Condition> conditions(ConfigurationParameters parameters) {
+        List<String> ids = list(parameters.get(Constants.CONDITIONS).orElse(Constants.DEFAULT_CONDITIONS));
+        if (ids.isEmpty()) {
+            throw new IllegalArgumentException(Constants.CONDITIONS + " is empty: name one or more of "
+                    + Arrays.stream(Condition.values()).map(Condition::id).toList());
+        }
+        LinkedHashSet<Condition> conditions = new LinkedHashSet<>();
+        for (String id : ids) {
+            conditions.add(Condition.byId(id).orElseThrow(() -> new IllegalArgumentException(Constants.CONDITIONS
+                    + ": unknown condition '" + id + "'; known: "
+                    + Arrays.stream(Condition.values()).map(Condition::id).toList())));
+        }
+        return List.copyOf(conditions);
     }
 
     private static SandboxMode sandbox(String value) {

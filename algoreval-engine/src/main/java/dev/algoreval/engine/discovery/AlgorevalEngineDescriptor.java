@@ -73,7 +73,7 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         }
         // Ask remote models for every selected test now, in execution order, so that answers are
         // ready by the time a worker thread reaches each test.
-        tests.forEach(test -> resources.prefetch(test.model(), test.instance(), test.sample()));
+        tests.forEach(test -> resources.prefetch(test.model(), test.condition(), test.instance(), test.sample()));
         return context.with(outputs, resources);
     }
 

@@ -90,6 +90,9 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         if (type.equals(Segments.MODEL)) {
             return new ContainerDescriptor(id, value, "algoreval." + value, null);
         }
+        if (type.equals(Segments.CONDITION)) {
+            return new ContainerDescriptor(id, value, "algoreval." + node.model() + "." + value, null);
+        }
         Instance instance = node.instance();
         String language = instance.language().id();
         String domain = instance.domain().id();
@@ -100,12 +103,12 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                     "algoreval." + language + "." + domain + "." + value,
                     ClasspathResourceSource.from(SuiteTests.algorithmFile(instance)));
             case Segments.INSTANCE -> tests.isTest(node)
-                    ? new InstanceTestDescriptor(id, value, instance, node.model(), 0, node.group().source,
+                    ? new InstanceTestDescriptor(id, value, instance, node.model(), node.condition(), 0, node.group().source,
                             node.group().tags)
                     : new ContainerDescriptor(id, value, "algoreval." + language + "." + domain + "."
                             + instance.algorithm().id(), node.group().source);
             case Segments.SAMPLE -> new InstanceTestDescriptor(id, node.group().id + " [sample " + value + "]", instance,
-                    node.model(), node.sample(), node.group().source, node.group().tags);
+                    node.model(), node.condition(), node.sample(), node.group().source, node.group().tags);
             default -> throw new IllegalArgumentException("unknown unique id segment " + id.getLastSegment());
         };
     }

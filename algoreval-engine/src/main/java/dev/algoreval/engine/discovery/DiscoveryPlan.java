@@ -7,7 +7,9 @@ import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.api.AlgorevalSuite;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.plus.PlusCoverage;
 import dev.algoreval.engine.config.InstanceFilter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,6 +39,7 @@ final class DiscoveryPlan {
     private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
     private boolean errors;
     private Dataset dataset;
+    private PlusCoverage plusCoverage;
 
     DiscoveryPlan(AlgorevalConfiguration configuration, UniqueId engineId, DiscoveryIssueReporter issues) {
         this.configuration = configuration;
@@ -110,8 +113,26 @@ final class DiscoveryPlan {
             }
             return Optional.empty();
         }
+        Map<Condition, List<Instance>> byCondition = new java.util.LinkedHashMap<>();
+        for (Condition condition : configuration.conditions()) {
+            byCondition.put(condition, condition == Condition.PLUS
+                    ? selected.stream().filter(plusCoverage()::covers).toList() : selected);
+        }
+        if (byCondition.values().stream().allMatch(List::isEmpty)) {
+            emptySelections.add(DiscoveryIssue.builder(Severity.WARNING, "none of the " + selected.size()
+                    + " selected instances has AlgoREval+ hidden tests and a driver for its language yet, so the "
+                    + "condition 'plus' selects nothing").source(ClassSource.from(suiteClass)).build());
+            return Optional.empty();
+        }
         return Optional.of(new SuiteTests(Segments.suite(engineId, suiteClass), configuration.models(),
-                configuration.modelOptions().samples(), selected));
+                configuration.modelOptions().samples(), byCondition));
+    }
+
+    private PlusCoverage plusCoverage() {
+        if (plusCoverage == null) {
+            plusCoverage = PlusCoverage.load();
+        }
+        return plusCoverage;
     }
 
     /** Whether any suite class was selected, even one whose filters leave no test. */

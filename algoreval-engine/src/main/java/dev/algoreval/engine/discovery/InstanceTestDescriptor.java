@@ -2,6 +2,7 @@ package dev.algoreval.engine.discovery;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.results.ResultRecord;
@@ -10,6 +11,7 @@ import dev.algoreval.engine.pipeline.GenerationResult;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.OutcomeException;
+import dev.algoreval.engine.scoring.PlusResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -27,15 +29,17 @@ import org.opentest4j.AssertionFailedError;
 final class InstanceTestDescriptor extends AbstractTestDescriptor implements AlgorevalNode {
     private final Instance instance;
     private final String model;
+    private final Condition condition;
     private final int sample;
     private final Set<TestTag> tags;
 
     /** {@code tags} are the instance's, shared by its tests of every model and sample (the launcher asks for them often). */
-    InstanceTestDescriptor(UniqueId uniqueId, String displayName, Instance instance, String model, int sample,
-            TestSource source, Set<TestTag> tags) {
+    InstanceTestDescriptor(UniqueId uniqueId, String displayName, Instance instance, String model, Condition condition,
+            int sample, TestSource source, Set<TestTag> tags) {
         super(uniqueId, displayName, source);
         this.instance = instance;
         this.model = model;
+        this.condition = condition;
         this.sample = sample;
         this.tags = tags;
     }
@@ -50,6 +54,10 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     int sample() {
         return sample;
+    }
+
+    Condition condition() {
+        return condition;
     }
 
     @Override
@@ -77,14 +85,16 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
     @Override
     public AlgorevalExecutionContext execute(AlgorevalExecutionContext context, DynamicTestExecutor dynamic) {
         RunResources resources = context.resources().orElseThrow(() -> new IllegalStateException("run not set up"));
-        Prompt prompt = resources.evaluator().prompt(instance);
-        GenerationResult generation = resources.generations().await(resources.model(model), instance, prompt, sample);
-        Evaluation evaluation = resources.evaluator().evaluate(instance, generation);
+        Prompt prompt = resources.evaluator().prompt(instance, condition);
+        GenerationResult generation = resources.generations().await(resources.model(model), condition, instance,
+                prompt, sample);
+        Evaluation evaluation = resources.evaluator().evaluate(instance, generation, condition);
         outputs(context).record(getUniqueId().toString(),
-                resources.resultOf(instance, model, sample, generation.response(), evaluation));
+                resources.resultOf(instance, model, condition, sample, generation.response(), evaluation));
         publish(context, prompt, generation, evaluation);
         switch (evaluation.outcome()) {
             case PASS -> {
+                evaluation.plus().filter(plus -> !plus.isPass()).ifPresent(this::failHiddenTests);
                 return context;
             }
             case WRONG_OUTPUT -> throw new AssertionFailedError(
@@ -92,6 +102,16 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
                     instance.expectedOutput(), evaluation.stdout());
             default -> throw OutcomeException.of(evaluation);
         }
+    }
+
+    /** The fixed test passed but a hidden test did not: the first failing input, with an IDE diff where there is a result. */
+    private void failHiddenTests(PlusResult plus) {
+        String message = plus.outcome().id() + " (plus): " + instance.id() + ": " + plus.detail();
+        if (plus.firstFailure().isPresent() && plus.outcome() == Outcome.WRONG_OUTPUT) {
+            PlusResult.Failure failure = plus.firstFailure().get();
+            throw new AssertionFailedError(message + "\ninput: " + failure.input(), failure.expected(), failure.actual());
+        }
+        throw new AssertionFailedError(message);
     }
 
     /** Cancelled tests (fail-fast) are skipped by the platform without asking {@link #shouldBeSkipped}. */
@@ -118,8 +138,9 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     private ResultRecord recordWithoutProgram(AlgorevalExecutionContext context, Outcome outcome, String detail) {
         Evaluation evaluation = Evaluation.withoutProgram(outcome, detail, Optional.empty(), Duration.ZERO);
-        return context.resources().map(resources -> resources.resultOf(instance, model, sample, Optional.empty(), evaluation))
-                .orElseGet(() -> ResultRecord.of(instance, model, sample, evaluation, Optional.empty(),
+        return context.resources().map(resources -> resources.resultOf(instance, model, condition, sample,
+                        Optional.empty(), evaluation))
+                .orElseGet(() -> ResultRecord.of(instance, model, condition, sample, evaluation, Optional.empty(),
                         Map.of("model", model), "unavailable", outputs(context).harness()));
     }
 
@@ -132,7 +153,12 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
         Map<String, String> entries = new LinkedHashMap<>();
         entries.put("model", model);
         entries.put("sample", Integer.toString(sample + 1));
+        entries.put("condition", condition.id());
         entries.put("outcome", evaluation.outcome().id());
+        evaluation.plus().ifPresent(plus -> {
+            entries.put("plus_outcome", plus.outcome().id());
+            entries.put("plus_passed", plus.passed() + "/" + plus.total());
+        });
         entries.put("exact_match", Boolean.toString(evaluation.exactMatch()));
         entries.put("generation_ms", Long.toString(evaluation.timings().generation().toMillis()));
         entries.put("compile_ms", Long.toString(evaluation.timings().compile().toMillis()));

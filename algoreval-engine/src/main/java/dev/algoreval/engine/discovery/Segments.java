@@ -6,11 +6,12 @@ import org.junit.platform.engine.UniqueId;
 
 /**
  * The unique-id segments of the test tree, all content-based so that ids survive dataset growth:
- * {@code [engine:algoreval]/[suite:<class>]/[model:<name>]/[language:<id>]/[domain:<id>]/[algorithm:<id>]/[instance:<algorithm/language/representation>]}, then {@code [sample:<k>]} when several samples are asked.
+ * {@code [engine:algoreval]/[suite:<class>]/[model:<name>]/[condition:<id>]/[language:<id>]/[domain:<id>]/[algorithm:<id>]/[instance:<algorithm/language/representation>]}, then {@code [sample:<k>]} when several samples are asked.
  */
 final class Segments {
     static final String SUITE = "suite";
     static final String MODEL = "model";
+    static final String CONDITION = "condition";
     static final String LANGUAGE = "language";
     static final String DOMAIN = "domain";
     static final String ALGORITHM = "algorithm";
@@ -19,7 +20,7 @@ final class Segments {
     static final String SAMPLE = "sample";
 
     /** The segment types below the engine, top down: a node's level is its index here. */
-    static final List<String> LEVELS = List.of(SUITE, MODEL, LANGUAGE, DOMAIN, ALGORITHM, INSTANCE, SAMPLE);
+    static final List<String> LEVELS = List.of(SUITE, MODEL, CONDITION, LANGUAGE, DOMAIN, ALGORITHM, INSTANCE, SAMPLE);
 
     private Segments() {
     }

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.engine.api.Condition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -17,15 +18,16 @@ import org.junit.platform.engine.support.descriptor.FilePosition;
 
 /**
  * The tests one suite class selects, indexed like the tree so that each node finds its own children
- * directly: the selected instances grouped by language, domain and algorithm (in dataset order), with
- * the models above them and the samples below as uniform levels. Built once per suite class, it holds
+ * directly: the selected instances of each condition grouped by language, domain and algorithm (in
+ * dataset order), with the models above the conditions and the samples below as uniform levels. Built once per suite class, it holds
  * one entry per selected instance, however many models and samples multiply them.
  */
 final class SuiteTests {
     private final UniqueId suiteId;
     private final Set<String> models;
     private final int samples;
-    private final Group root = new Group("", null);
+    /** The selected instances under each condition (a condition may take part of the selection only). */
+    private final Map<String, Group> roots = new LinkedHashMap<>();
 
     /** A language, domain, algorithm or instance group; {@code first} is the first instance in it. */
     static final class Group {
@@ -52,10 +54,11 @@ final class SuiteTests {
 
     /**
      * A node of the tree: {@code level} indexes {@link Segments#LEVELS}; {@code model} is null at suite
-     * level; {@code group} is the node's own group (the whole selection at suite and model level);
+     * level and {@code condition} above condition level; {@code group} is the node's own group (the
+     * whole selection at suite and model level, the condition's at condition level);
      * {@code sample} is 0-based and only meaningful at sample level.
      */
-    record Node(UniqueId id, int level, String model, Group group, int sample) {
+    record Node(UniqueId id, int level, String model, Condition condition, Group group, int sample) {
         String value() {
             return id.getLastSegment().getValue();
         }
@@ -65,17 +68,29 @@ final class SuiteTests {
         }
     }
 
-    SuiteTests(UniqueId suiteId, List<String> models, int samples, List<Instance> selected) {
+    SuiteTests(UniqueId suiteId, List<String> models, int samples, Map<Condition, List<Instance>> selected) {
         this.suiteId = suiteId;
         this.models = new LinkedHashSet<>(models);
         this.samples = samples;
-        for (Instance instance : selected) {
-            Group leaf = root.child(instance.language().id(), instance).child(instance.domain().id(), instance)
-                    .child(instance.algorithm().id(), instance).child(instance.id(), instance);
-            leaf.source = source(instance);
-            leaf.tags = instance.tags().stream().filter(TestTag::isValid).map(TestTag::create)
-                    .collect(Collectors.toUnmodifiableSet());
-        }
+        Map<String, Group> leaves = new LinkedHashMap<>();
+        selected.forEach((condition, instances) -> {
+            if (instances.isEmpty()) {
+                return;
+            }
+            Group root = roots.computeIfAbsent(condition.id(), id -> new Group(id, instances.get(0)));
+            for (Instance instance : instances) {
+                Group leaf = root.child(instance.language().id(), instance).child(instance.domain().id(), instance)
+                        .child(instance.algorithm().id(), instance).child(instance.id(), instance);
+                Group shared = leaves.computeIfAbsent(instance.id(), id -> {
+                    leaf.source = source(instance);
+                    leaf.tags = instance.tags().stream().filter(TestTag::isValid).map(TestTag::create)
+                            .collect(Collectors.toUnmodifiableSet());
+                    return leaf;
+                });
+                leaf.source = shared.source;
+                leaf.tags = shared.tags;
+            }
+        });
     }
 
     UniqueId suiteId() {
@@ -83,7 +98,7 @@ final class SuiteTests {
     }
 
     boolean isEmpty() {
-        return root.children.isEmpty();
+        return roots.isEmpty();
     }
 
     int samples() {
@@ -97,7 +112,8 @@ final class SuiteTests {
             return Optional.empty();
         }
         String model = null;
-        Group group = root;
+        Condition condition = null;
+        Group group = null;
         int sample = -1;
         for (int i = 2; i < segments.size(); i++) {
             UniqueId.Segment segment = segments.get(i);
@@ -113,6 +129,13 @@ final class SuiteTests {
                     }
                     model = value;
                 }
+                case Segments.CONDITION -> {
+                    group = roots.get(value);
+                    if (group == null) {
+                        return Optional.empty();
+                    }
+                    condition = Condition.byId(value).orElseThrow();
+                }
                 case Segments.SAMPLE -> {
                     sample = sampleIndex(value);
                     if (sample < 0) {
@@ -127,7 +150,7 @@ final class SuiteTests {
                 }
             }
         }
-        return Optional.of(new Node(id, segments.size() - 2, model, group, sample));
+        return Optional.of(new Node(id, segments.size() - 2, model, condition, group, sample));
     }
 
     /** The ids of the node's children, in dataset order. */
@@ -136,6 +159,7 @@ final class SuiteTests {
         List<UniqueId> children = new ArrayList<>();
         switch (type) {
             case Segments.MODEL -> models.forEach(model -> children.add(node.id().append(type, model)));
+            case Segments.CONDITION -> roots.keySet().forEach(condition -> children.add(node.id().append(type, condition)));
             case Segments.SAMPLE -> {
                 if (samples > 1) {
                     for (int k = 1; k <= samples; k++) {

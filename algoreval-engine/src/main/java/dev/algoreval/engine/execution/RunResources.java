@@ -12,6 +12,9 @@ import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.toolchains.CompileCache;
 import dev.algoreval.toolchains.Directories;
+import dev.algoreval.dataset.plus.Interfaces;
+import dev.algoreval.engine.api.Condition;
+import dev.algoreval.engine.plus.PlusRunner;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.Sandbox;
@@ -48,7 +51,7 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
-        this.evaluator = new Evaluator(PromptRenderer.load(), runner);
+        this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner));
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
         brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
@@ -95,16 +98,17 @@ public final class RunResources implements AutoCloseable {
     }
 
     /** Queues the model request of a test that will run later in this run, unless it will be skipped. */
-    public void prefetch(String model, Instance instance, int sample) {
+    public void prefetch(String model, Condition condition, Instance instance, int sample) {
         if (skipReason(model, instance).isEmpty()) {
-            generations.prefetch(model(model), instance, evaluator.prompt(instance), sample);
+            generations.prefetch(model(model), condition, instance, evaluator.prompt(instance, condition), sample);
         }
     }
 
-    public ResultRecord resultOf(Instance instance, String model, int sample, Optional<ModelResponse> response,
-            Evaluation evaluation) {
+    public ResultRecord resultOf(Instance instance, String model, Condition condition, int sample,
+            Optional<ModelResponse> response, Evaluation evaluation) {
         String toolchain = toolchains.get(instance.language().id()).map(t -> t.version()).orElse("unavailable");
-        return ResultRecord.of(instance, model, sample, evaluation, response, model(model).provenance(), toolchain, harness);
+        return ResultRecord.of(instance, model, condition, sample, evaluation, response, model(model).provenance(),
+                toolchain, harness);
     }
 
     public ModelClient model(String name) {

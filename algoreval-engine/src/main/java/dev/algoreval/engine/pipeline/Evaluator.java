@@ -3,7 +3,11 @@ package dev.algoreval.engine.pipeline;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.dataset.PromptRenderer;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.model.ModelResponse;
+import dev.algoreval.engine.plus.PlusPrompt;
+import dev.algoreval.engine.plus.PlusRunner;
+import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.engine.scoring.CodeExtractor;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.ExtractedCode;
@@ -16,7 +20,7 @@ import java.util.Optional;
 
 /**
  * One instance's journey (SPEC §10): prompt → model → code extraction → sandboxed compile and run →
- * score. Knows nothing of JUnit, so reports and other tools can run it too. Thread-safe.
+ * score, and under condition {@code plus} the hidden tests through the language's driver. Knows nothing of JUnit, so reports and other tools can run it too. Thread-safe.
  */
 public final class Evaluator {
     private final PromptRenderer prompts;
@@ -24,17 +28,43 @@ public final class Evaluator {
     private final ProgramRunner runner;
     private final Scorer scorer = new Scorer();
 
-    public Evaluator(PromptRenderer prompts, ProgramRunner runner) {
+    private final PlusRunner plus;
+
+    public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus) {
         this.prompts = prompts;
         this.runner = runner;
+        this.plus = plus;
     }
 
-    public Prompt prompt(Instance instance) {
-        return prompts.render(instance);
+    /** The paper's prompt; under {@code plus} with one section more that gives the exact signature. */
+    public Prompt prompt(Instance instance, Condition condition) {
+        Prompt base = prompts.render(instance);
+        if (condition != Condition.PLUS) {
+            return base;
+        }
+        String signature = plus.signature(instance).orElseThrow(() -> new IllegalStateException(
+                instance.id() + " has no AlgoREval+ interface"));
+        return new Prompt(base.system(), base.user() + PlusPrompt.section(instance.language(), signature));
     }
 
     /** Scores one generation: extract the code, compile and run it in the sandbox, compare stdout. */
-    public Evaluation evaluate(Instance instance, GenerationResult generation) {
+    public Evaluation evaluate(Instance instance, GenerationResult generation, Condition condition) {
+        Evaluation base = evaluate(instance, generation);
+        if (condition != Condition.PLUS || base.code().isEmpty() || !ranBase(base.outcome())) {
+            return base;
+        }
+        PlusResult hidden = plus.run(instance, extractor.extract(generation.response().orElseThrow().content(),
+                instance.language()).orElseThrow().source());
+        return base.withPlus(hidden);
+    }
+
+    /** The hidden tests run whenever the program compiled, so partial credit is known for wrong programs too. */
+    private static boolean ranBase(Outcome outcome) {
+        return outcome == Outcome.PASS || outcome == Outcome.WRONG_OUTPUT || outcome == Outcome.RUNTIME_ERROR
+                || outcome == Outcome.TIMEOUT;
+    }
+
+    private Evaluation evaluate(Instance instance, GenerationResult generation) {
         Duration latency = generation.latency();
         if (generation.response().isEmpty()) {
             return Evaluation.withoutProgram(Outcome.MODEL_ERROR, generation.error().orElse("no response"),

@@ -2,6 +2,7 @@ package dev.algoreval.engine.pipeline;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.engine.model.ModelException;
 import java.time.Duration;
@@ -22,7 +23,7 @@ public final class GenerationPipeline implements AutoCloseable {
     private final ExecutorService requests;
     private final Map<Key, CompletableFuture<GenerationResult>> pending = new ConcurrentHashMap<>();
 
-    private record Key(String model, String instance, int sample) {
+    private record Key(String model, String condition, String instance, int sample) {
     }
 
     public GenerationPipeline(int concurrency) {
@@ -35,16 +36,17 @@ public final class GenerationPipeline implements AutoCloseable {
     }
 
     /** Queues the request of a test that will run later; a no-op for pseudo-models. */
-    public void prefetch(ModelClient model, Instance instance, Prompt prompt, int sample) {
+    public void prefetch(ModelClient model, Condition condition, Instance instance, Prompt prompt, int sample) {
         if (model.remote()) {
-            pending.computeIfAbsent(new Key(model.name(), instance.id(), sample),
+            pending.computeIfAbsent(new Key(model.name(), condition.id(), instance.id(), sample),
                     key -> CompletableFuture.supplyAsync(() -> ask(model, instance, prompt, sample), requests));
         }
     }
 
     /** The answer for one test, waiting for it when it is still in flight. */
-    public GenerationResult await(ModelClient model, Instance instance, Prompt prompt, int sample) {
-        CompletableFuture<GenerationResult> future = pending.remove(new Key(model.name(), instance.id(), sample));
+    public GenerationResult await(ModelClient model, Condition condition, Instance instance, Prompt prompt, int sample) {
+        CompletableFuture<GenerationResult> future = pending.remove(new Key(model.name(), condition.id(), instance.id(),
+                sample));
         if (future == null) {
             return model.remote() ? join(CompletableFuture.supplyAsync(() -> ask(model, instance, prompt, sample), requests))
                     : ask(model, instance, prompt, sample);

@@ -10,6 +10,7 @@ import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.dataset.plus.ResultComparer;
 import dev.algoreval.dataset.plus.SignatureRenderer;
 import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.toolchains.Execution;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.StepResult;
@@ -37,10 +38,9 @@ public final class PlusRunner {
         this.runner = runner;
     }
 
-    /** Whether the instance has an interface and hidden tests (every graph variant, in time every variant). */
+    /** Whether the instance has an interface, hidden tests and a driver for its language. */
     public boolean covers(Instance instance) {
-        return interfaces.of(instance).isPresent()
-                && HiddenTests.of(instance.algorithm().id(), instance.representation()).isPresent();
+        return PlusCoverage.of(interfaces).covers(instance);
     }
 
     /** The exact declaration the plus prompt shows and a signature failure names. */

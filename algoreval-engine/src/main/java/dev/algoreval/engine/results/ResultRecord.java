@@ -7,7 +7,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.scoring.Evaluation;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.PlusResult;
 import java.util.Map;
 import java.util.Optional;
 
@@ -30,7 +32,11 @@ public record ResultRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("completion_tokens") Long completionTokens,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("finish_reason") String finishReason,
         boolean cached, Map<String, Object> provenance, String toolchain, String sandbox,
-        @JsonProperty("engine_version") String engineVersion, @JsonProperty("dataset_hash") String datasetHash) {
+        @JsonProperty("engine_version") String engineVersion, @JsonProperty("dataset_hash") String datasetHash,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_outcome") Outcome plusOutcome,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_passed") Integer plusPassed,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_total") Integer plusTotal,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_detail") String plusDetail) {
 
     public static final String ZERO_SHOT = "zero-shot";
     private static final String UNKNOWN = "unknown";
@@ -56,10 +62,12 @@ public record ResultRecord(
     }
 
     /** The record of one finished test, with what the run knows of its harness. */
-    public static ResultRecord of(Instance instance, String model, int sample, Evaluation evaluation,
-            Optional<ModelResponse> response, Map<String, Object> provenance, String toolchain, Harness harness) {
+    public static ResultRecord of(Instance instance, String model, Condition condition, int sample,
+            Evaluation evaluation, Optional<ModelResponse> response, Map<String, Object> provenance, String toolchain,
+            Harness harness) {
+        Optional<PlusResult> plus = evaluation.plus();
         return new ResultRecord(instance.id(), instance.algorithm().id(), instance.language().id(),
-                instance.representation().id(), instance.domain().id(), model, ZERO_SHOT, sample,
+                instance.representation().id(), instance.domain().id(), model, condition.id(), sample,
                 evaluation.outcome(), evaluation.exactMatch(), evaluation.detail(), instance.expectedOutput(),
                 evaluation.stdout(), evaluation.stderr(), evaluation.timings().generation().toMillis(),
                 evaluation.timings().compile().toMillis(), evaluation.timings().run().toMillis(),
@@ -68,16 +76,31 @@ public record ResultRecord(
                 response.flatMap(ModelResponse::usage).map(u -> u.completion()).orElse(null),
                 response.flatMap(ModelResponse::finishReason).orElse(null),
                 response.map(ModelResponse::cached).orElse(false), provenance, toolchain, harness.sandbox(),
-                harness.engineVersion(), harness.datasetHash());
+                harness.engineVersion(), harness.datasetHash(), plus.map(PlusResult::outcome).orElse(null),
+                plus.map(PlusResult::passed).orElse(null), plus.map(PlusResult::total).orElse(null),
+                plus.map(PlusResult::detail).orElse(null));
     }
 
     /** What ran the tests: the same for every line of a run. */
     public record Harness(String sandbox, String engineVersion, String datasetHash) {
     }
 
+    /** Whether the test passed: the fixed test, and under {@code plus} the hidden tests too (what JUnit reported). */
     @JsonIgnore
     public boolean passed() {
+        return outcome == Outcome.PASS && (plusOutcome == null || plusOutcome == Outcome.PASS);
+    }
+
+    /** Whether the fixed test passed, the paper's score (EvalPlus's "base"). */
+    @JsonIgnore
+    public boolean basePassed() {
         return outcome == Outcome.PASS;
+    }
+
+    /** Whether this line carries a hidden-test result (condition {@code plus}, a program that compiled). */
+    @JsonIgnore
+    public boolean hasPlus() {
+        return plusOutcome != null;
     }
 
     /** Model errors, skips and harness errors are never counted as misses (SPEC §4). */

@@ -62,6 +62,6 @@ class InstanceRecordingTest {
 
     private static InstanceTestDescriptor test(Instance instance, String name) {
         return new InstanceTestDescriptor(UniqueId.forEngine(Constants.ENGINE_ID).append("test", name), instance.id(),
-                instance, "reference", 0, null, Set.of());
+                instance, "reference", dev.algoreval.engine.api.Condition.ZERO_SHOT, 0, null, Set.of());
     }
 }

@@ -8,6 +8,7 @@ import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.HiddenTests;
 import java.util.Arrays;
 import java.util.List;
+import dev.algoreval.engine.scoring.PlusResult;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;

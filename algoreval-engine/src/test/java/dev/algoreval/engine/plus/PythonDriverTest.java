@@ -6,6 +6,7 @@ import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

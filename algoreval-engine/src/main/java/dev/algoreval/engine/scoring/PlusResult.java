@@ -1,6 +1,5 @@
-package dev.algoreval.engine.plus;
+package dev.algoreval.engine.scoring;
 
-import dev.algoreval.engine.scoring.Outcome;
 import java.time.Duration;
 import java.util.Optional;
 

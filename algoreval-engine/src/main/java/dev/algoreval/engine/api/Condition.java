@@ -1,0 +1,29 @@
+package dev.algoreval.engine.api;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * What a test asks and checks, a level of the test tree ({@code [condition:plus]}) and a field of
+ * every result line. {@code zero-shot} is the paper's prompt and fixed test, unchanged; {@code plus}
+ * adds the exact signature to the prompt and runs the AlgoREval+ hidden tests too (only instances with
+ * hidden tests and a driver for their language take part).
+ */
+public enum Condition {
+    ZERO_SHOT("zero-shot"),
+    PLUS("plus");
+
+    private final String id;
+
+    Condition(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public static Optional<Condition> byId(String id) {
+        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst();
+    }
+}
