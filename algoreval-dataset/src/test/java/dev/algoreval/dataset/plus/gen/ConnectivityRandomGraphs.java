@@ -148,6 +148,15 @@ final class ConnectivityRandomGraphs {
         return new ConnectivityGraph(g.n(), g.directed(), edges);
     }
 
+    /** A simple DAG with {@code m} edges, each going forward in a random hidden order of the vertices. */
+    static ConnectivityGraph randomDag(Random rnd, int n, int m) {
+        List<int[]> edges = new ArrayList<>();
+        for (int[] e : distinctEdges(rnd, n, m, false)) {
+            edges.add(new int[] {Math.min(e[0], e[1]), Math.max(e[0], e[1])});
+        }
+        return relabel(rnd, new ConnectivityGraph(n, true, edges));
+    }
+
     /** The same graph with vertices renamed by a random permutation and edges (and their ends) shuffled. */
     static ConnectivityGraph relabel(Random rnd, ConnectivityGraph g) {
         List<Integer> perm = new ArrayList<>();
