@@ -89,6 +89,19 @@ class PlusRunTest {
         assertThat(line.get("outcome").asText()).isEqualTo("pass");
         assertThat(line.get("plus_outcome").asText()).isEqualTo("wrong_output");
         assertThat(line.get("plus_passed").asInt()).isLessThan(line.get("plus_total").asInt());
+        JsonNode all = null;
+        for (JsonNode row : JSON.readTree(dir.resolve("out/summary.json").toFile()).get("rows")) {
+            if (row.get("language").asText().equals("ALL")) {
+                all = row;
+            }
+        }
+        assertThat(all).isNotNull();
+        assertThat(all.get("model").asText()).isEqualTo("replay [plus]");
+        assertThat(all.get("passed").asInt()).isZero();
+        assertThat(all.get("base_passed").asInt()).isEqualTo(1);
+        assertThat(all.get("plus_rejects").asInt()).isEqualTo(1);
+        assertThat(Files.readString(dir.resolve("out/report.html")))
+                .contains("AlgoREval+: base vs. hidden tests").contains("replay [plus]");
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.algoreval.engine.execution;
 import dev.algoreval.engine.files.FileErrors;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.config.EngineVersion;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.config.Gate;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
@@ -152,9 +153,12 @@ public final class RunOutputs implements AutoCloseable {
         Gate gate = configuration.gate();
         if (gate.isSet()) {
             for (String model : configuration.models()) {
-                Map<String, Optional<Double>> byLanguage = new TreeMap<>();
-                gate.perLanguage().keySet().forEach(language -> byLanguage.put(language, summary.passRate(model, language)));
-                gate.misses(summary.passRate(model), byLanguage).forEach(miss -> misses.add(model + " " + miss));
+                for (Condition condition : configuration.conditions()) {
+                    String label = RunSummary.label(model, condition.id());
+                    Map<String, Optional<Double>> byLanguage = new TreeMap<>();
+                    gate.perLanguage().keySet().forEach(language -> byLanguage.put(language, summary.passRate(label, language)));
+                    gate.misses(summary.passRate(label), byLanguage).forEach(miss -> misses.add(label + " " + miss));
+                }
             }
         }
         return misses;

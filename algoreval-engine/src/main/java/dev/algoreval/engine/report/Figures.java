@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
 import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ final class Figures {
         List<String> languages = languages(runs);
         HeatmapChart.Cell[][] cells = new HeatmapChart.Cell[runs.size()][languages.size()];
         for (int r = 0; r < runs.size(); r++) {
-            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), ResultRecord::language, ResultRecord::outcome);
+            Map<String, Tally> byLanguage = Tally.by(runs.get(r).results(), ResultRecord::language, RunSummary::effectiveOutcome);
             for (int c = 0; c < languages.size(); c++) {
                 cells[r][c] = cell(byLanguage.get(languages.get(c)),
                         runs.get(r).label() + " · " + Names.language(languages.get(c)));
@@ -38,7 +39,7 @@ final class Figures {
         List<ResultRecord> graph = all(runs).stream().filter(ResultRecord::isGraphRepresentation).toList();
         List<String> languages = Names.sortedLanguages(graph.stream().map(ResultRecord::language).toList());
         List<String> representations = Names.sortedRepresentations(graph.stream().map(ResultRecord::representation).toList());
-        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation(), ResultRecord::outcome);
+        Map<String, Tally> tallies = Tally.by(graph, r -> r.language() + "/" + r.representation(), RunSummary::effectiveOutcome);
         GroupedBarChart.Bar[][] bars = new GroupedBarChart.Bar[languages.size()][representations.size()];
         for (int l = 0; l < languages.size(); l++) {
             for (int s = 0; s < representations.size(); s++) {
@@ -89,7 +90,7 @@ final class Figures {
         List<Map<String, Tally>> perRun = new ArrayList<>();
         for (Run run : runs) {
             perRun.add(Tally.by(run.results().stream().filter(r -> r.language().equals(language)).toList(),
-                    ResultRecord::algorithm, ResultRecord::outcome));
+                    ResultRecord::algorithm, RunSummary::effectiveOutcome));
         }
         List<String> algorithms = perRun.stream().flatMap(m -> m.keySet().stream()).distinct()
                 .sorted(Comparator.comparingDouble((String a) -> meanRate(perRun, a))
@@ -134,7 +135,7 @@ final class Figures {
     private static int[] counts(List<ResultRecord> results) {
         int[] counts = new int[Outcome.values().length];
         for (ResultRecord r : results) {
-            counts[r.outcome().ordinal()]++;
+            counts[RunSummary.effectiveOutcome(r).ordinal()]++;
         }
         return counts;
     }

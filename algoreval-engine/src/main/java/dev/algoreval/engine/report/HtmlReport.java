@@ -58,6 +58,7 @@ public final class HtmlReport {
             return page(body.toString());
         }
         body.append(SummarySection.render(ranked));
+        body.append(PlusSection.render(ranked));
         if (ranked.size() > 1) {
             body.append("<section id=\"leaderboard\">\n<h2>Leaderboard</h2>\n")
                     .append(LeaderboardSection.table(ranked))

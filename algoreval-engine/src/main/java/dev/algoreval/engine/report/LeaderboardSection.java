@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
 import dev.algoreval.engine.results.Tally;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,7 @@ final class LeaderboardSection {
             html.append("<tr><td class=\"num\">").append(rank).append("</td><td>").append(Html.escape(run.label()))
                     .append("</td><td class=\"num\"><strong>").append(Html.percent(t.passRate()))
                     .append("</strong></td>");
-            Map<String, Tally> byLanguage = Tally.by(run.results(), ResultRecord::language, ResultRecord::outcome);
+            Map<String, Tally> byLanguage = Tally.by(run.results(), ResultRecord::language, RunSummary::effectiveOutcome);
             for (String language : languages) {
                 Tally l = byLanguage.get(language);
                 html.append("<td class=\"num\">").append(l == null ? "–" : Html.percent(l.passRate())).append("</td>");

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
 import dev.algoreval.engine.results.PassAtK;
 import dev.algoreval.engine.results.Tally;
 import java.util.Collection;
@@ -29,6 +30,6 @@ public final class PassAtKEstimate {
     }
 
     private static Collection<Tally> perInstance(Run run) {
-        return Tally.by(run.results(), ResultRecord::instance, ResultRecord::outcome).values();
+        return Tally.by(run.results(), ResultRecord::instance, RunSummary::effectiveOutcome).values();
     }
 }

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
 import dev.algoreval.engine.results.Tally;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,6 +27,6 @@ public record Run(String label, String model, String condition, Path source, Lis
     }
 
     public Tally tally() {
-        return Tally.of(results, ResultRecord::outcome);
+        return Tally.of(results, RunSummary::effectiveOutcome);
     }
 }

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
 import dev.algoreval.engine.results.Tally;
 import dev.algoreval.engine.scoring.Outcome;
 import java.util.List;
@@ -13,7 +14,7 @@ final class SummarySection {
     }
 
     static String render(List<Run> runs) {
-        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList(), ResultRecord::outcome);
+        Tally pooled = Tally.of(runs.stream().flatMap(r -> r.results().stream()).toList(), RunSummary::effectiveOutcome);
         StringBuilder html = new StringBuilder("<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"cards\">\n");
         card(html, "Pass rate" + (runs.size() > 1 ? " (all runs pooled)" : ""), Html.percent(pooled.passRate()) + " %",
                 pooled.passed() + " passed of " + pooled.counted() + " counted");

@@ -16,6 +16,10 @@ import java.util.TreeMap;
 /**
  * Counts outcomes as tests finish and renders the end-of-run table. Pass rate = passed / instances
  * with a model outcome; model errors and skips are shown but never counted as misses (SPEC §4).
+ * Rows are per run label: the model, with the condition when it is not {@code zero-shot}. A
+ * {@code plus} row counts a test as passed only when the fixed test and every hidden test pass (an
+ * EvalPlus "base + plus" score), shows the fixed test's pass rate beside it ("base"), and how many
+ * base passes the hidden tests reject.
  */
 public final class RunSummary {
     /** model → language → tally. */
@@ -23,14 +27,33 @@ public final class RunSummary {
     private final Map<String, Tally> byModel = new TreeMap<>();
     /** model → instance → tally of its samples, for pass@k. */
     private final Map<String, Map<String, Tally>> byModelAndInstance = new TreeMap<>();
+    /** label → language → tally of the fixed test alone, for labels whose tests ran hidden tests. */
+    private final Map<String, Map<String, Tally>> baseByLanguage = new TreeMap<>();
+    private final Map<String, Tally> base = new TreeMap<>();
+
+    /** The row label of a model under a condition, as the reports name runs. */
+    public static String label(String model, String condition) {
+        return ResultRecord.ZERO_SHOT.equals(condition) ? model : model + " [" + condition + "]";
+    }
+
+    /** The outcome a test counts with: under {@code plus}, a base pass the hidden tests reject counts as their outcome. */
+    public static Outcome effectiveOutcome(ResultRecord record) {
+        return record.basePassed() && record.hasPlus() && !record.passed() ? record.plusOutcome() : record.outcome();
+    }
 
     public synchronized void add(ResultRecord record) {
-        Outcome outcome = record.outcome();
-        byModel.computeIfAbsent(record.model(), m -> new Tally()).add(outcome);
-        byModelAndLanguage.computeIfAbsent(record.model(), m -> new TreeMap<>())
+        String label = label(record.model(), record.condition());
+        Outcome outcome = effectiveOutcome(record);
+        byModel.computeIfAbsent(label, m -> new Tally()).add(outcome);
+        byModelAndLanguage.computeIfAbsent(label, m -> new TreeMap<>())
                 .computeIfAbsent(record.language(), l -> new Tally()).add(outcome);
-        byModelAndInstance.computeIfAbsent(record.model(), m -> new TreeMap<>())
+        byModelAndInstance.computeIfAbsent(label, m -> new TreeMap<>())
                 .computeIfAbsent(record.instance(), i -> new Tally()).add(outcome);
+        if (!ResultRecord.ZERO_SHOT.equals(record.condition())) {
+            base.computeIfAbsent(label, m -> new Tally()).add(record.outcome());
+            baseByLanguage.computeIfAbsent(label, m -> new TreeMap<>())
+                    .computeIfAbsent(record.language(), l -> new Tally()).add(record.outcome());
+        }
     }
 
     /** Unbiased pass@k per model as {@link PassAtK#reported} chooses k; no entry for single-sample models. */
@@ -45,7 +68,7 @@ public final class RunSummary {
         return result;
     }
 
-    /** Passed / scored for a model, overall; empty when nothing was scored. */
+    /** Passed / scored for a run label ({@link #label}), overall; empty when nothing was scored. */
     public synchronized Optional<Double> passRate(String model) {
         return rate(byModel.get(model));
     }
@@ -65,7 +88,8 @@ public final class RunSummary {
 
     public synchronized String table() {
         StringBuilder out = new StringBuilder();
-        String header = String.format(Locale.ROOT, "%-24s %-11s %9s %7s", "model", "language", "pass rate", "passed");
+        String header = String.format(Locale.ROOT, "%-24s %-11s %9s %7s %9s %12s", "model", "language", "pass rate",
+                "passed", "base", "plus rejects");
         StringBuilder outcomes = new StringBuilder();
         for (Outcome o : Outcome.values()) {
             if (o != Outcome.PASS) {
@@ -74,8 +98,9 @@ public final class RunSummary {
         }
         out.append("AlgoREval results\n").append(header).append(outcomes).append('\n');
         byModel.forEach((model, all) -> {
-            byModelAndLanguage.get(model).forEach((language, tally) -> out.append(row(model, language, tally)).append('\n'));
-            out.append(row(model, "ALL", all)).append('\n');
+            byModelAndLanguage.get(model).forEach((language, tally) -> out.append(row(model, language, tally,
+                    baseByLanguage.getOrDefault(model, Map.of()).get(language))).append('\n'));
+            out.append(row(model, "ALL", all, base.get(model))).append('\n');
         });
         passAtK().forEach((model, byK) -> {
             out.append(String.format(Locale.ROOT, "%-24s", model));
@@ -85,10 +110,11 @@ public final class RunSummary {
         return out.toString();
     }
 
-    private static String row(String model, String language, Tally tally) {
-        String rate = tally.counted() == 0 ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * tally.passRate().getAsDouble());
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-24s %-11s %9s %3d/%-3d", model, language,
-                rate, tally.passed(), tally.counted()));
+    private static String row(String model, String language, Tally tally, Tally baseTally) {
+        String baseRate = baseTally == null ? "" : percent(baseTally);
+        String rejects = baseTally == null ? "" : Integer.toString(baseTally.passed() - tally.passed());
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-24s %-11s %9s %3d/%-3d %9s %12s", model,
+                language, percent(tally), tally.passed(), tally.counted(), baseRate, rejects));
         for (Outcome o : Outcome.values()) {
             if (o != Outcome.PASS) {
                 line.append(String.format(Locale.ROOT, " %14d", tally.count(o)));
@@ -97,12 +123,17 @@ public final class RunSummary {
         return line.toString();
     }
 
+    private static String percent(Tally tally) {
+        return tally.counted() == 0 ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * tally.passRate().getAsDouble());
+    }
+
     /** A machine-readable form of the same counts (the full report format is built elsewhere). */
     public synchronized String json() {
         List<Map<String, Object>> rows = new ArrayList<>();
         byModelAndLanguage.forEach((model, languages) ->
-                languages.forEach((language, tally) -> rows.add(jsonRow(model, language, tally))));
-        byModel.forEach((model, all) -> rows.add(jsonRow(model, "ALL", all)));
+                languages.forEach((language, tally) -> rows.add(jsonRow(model, language, tally,
+                        baseByLanguage.getOrDefault(model, Map.of()).get(language)))));
+        byModel.forEach((model, all) -> rows.add(jsonRow(model, "ALL", all, base.get(model))));
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rows", rows);
         json.put("pass_at_k", passAtK());
@@ -113,7 +144,7 @@ public final class RunSummary {
         }
     }
 
-    private static Map<String, Object> jsonRow(String model, String language, Tally tally) {
+    private static Map<String, Object> jsonRow(String model, String language, Tally tally, Tally baseTally) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("model", model);
         row.put("language", language);
@@ -125,6 +156,11 @@ public final class RunSummary {
             outcomes.put(o.id(), tally.count(o));
         }
         row.put("outcomes", outcomes);
+        if (baseTally != null) {
+            row.put("base_passed", baseTally.passed());
+            row.put("base_pass_rate", baseTally.counted() == 0 ? null : baseTally.passRate().getAsDouble());
+            row.put("plus_rejects", baseTally.passed() - tally.passed());
+        }
         return row;
     }
 }
