@@ -12,6 +12,7 @@ public final class Drivers {
         return switch (language) {
             case PYTHON -> Optional.of(new PythonDriver());
             case GO -> Optional.of(new GoDriver());
+            case RUST -> Optional.of(new RustDriver());
             default -> Optional.empty();
         };
     }

@@ -5,7 +5,6 @@ import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
 import dev.algoreval.dataset.plus.SignatureRenderer;
-import dev.algoreval.dataset.plus.Type;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -56,35 +55,11 @@ final class GoDriver implements Driver {
     }
 
     private static String returns(Method m) {
-        return m.returns().map(GoDriver::descriptor).orElse("");
+        return m.returns().map(TypeCode::of).orElse("");
     }
 
     private static String params(List<Param> params) {
-        return "[]string{" + params.stream().map(p -> JsonValues.write(descriptor(p.type())))
+        return "[]string{" + params.stream().map(p -> JsonValues.write(TypeCode.of(p.type())))
                 .collect(Collectors.joining(", ")) + "}";
-    }
-
-    /** The template's compact type code: {@code list<pair<index,int>>} is {@code LT2xi}. */
-    static String descriptor(Type type) {
-        if (type instanceof Type.Scalar s) {
-            return switch (s) {
-                case INT -> "i";
-                case LONG -> "l";
-                case INDEX -> "x";
-                case DOUBLE -> "d";
-                case BOOL -> "b";
-                case STRING -> "s";
-            };
-        }
-        if (type instanceof Type.ListOf l) {
-            return "L" + descriptor(l.element());
-        }
-        if (type instanceof Type.TupleOf t) {
-            if (t.types().size() > 9) {
-                throw new IllegalArgumentException("a tuple of more than 9 elements has no descriptor: " + t.text());
-            }
-            return "T" + t.types().size() + t.types().stream().map(GoDriver::descriptor).collect(Collectors.joining());
-        }
-        return "O" + descriptor(((Type.OptionalOf) type).element());
     }
 }
