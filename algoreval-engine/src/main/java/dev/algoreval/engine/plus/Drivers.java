@@ -11,6 +11,8 @@ public final class Drivers {
     public static Optional<Driver> forLanguage(Language language) {
         return switch (language) {
             case PYTHON -> Optional.of(new PythonDriver());
+            case GO -> Optional.of(new GoDriver());
+            case RUST -> Optional.of(new RustDriver());
             default -> Optional.empty();
         };
     }
