@@ -12,6 +12,7 @@ public final class Drivers {
         return switch (language) {
             case PYTHON -> Optional.of(new PythonDriver());
             case JAVA -> Optional.of(new JavaDriver());
+            case JAVASCRIPT -> Optional.of(new JavaScriptDriver());
             default -> Optional.empty();
         };
     }
