@@ -20,10 +20,14 @@ final class CppDriver implements Driver {
     private static final String HEADERS = TEMPLATE.substring(0, TEMPLATE.indexOf(MODEL_PLACE));
     private static final String DRIVER = TEMPLATE.substring(HEADERS.length() + MODEL_PLACE.length());
 
+    /**
+     * The model's lines are numbered as in its own file, under a name that exists nowhere, so g++ quotes
+     * no line of the combined file (whose lines are shifted by the driver's headers) as the model's.
+     */
     @Override
     public String combine(String modelSource, Api api) {
         long driverLine = HEADERS.lines().count() + 2;
-        return HEADERS + "#define main algoreval_model_main\n#line 1 \"main.cpp\"\n" + modelSource
+        return HEADERS + "#define main algoreval_model_main\n#line 1 \"model/main.cpp\"\n" + modelSource
                 + "\n#undef main\n#line " + driverLine + " \"algoreval_driver.cpp\"\n" + DRIVER + "\n" + inputFunction(api);
     }
 
