@@ -93,6 +93,70 @@ final class ConnectivityRandomGraphs {
         }
     }
 
+    /**
+     * A simple directed graph whose vertices fall into {@code groups} planted strongly connected parts
+     * (each a cycle through its members plus chords), with {@code extra} further edges that never go
+     * from a later group to an earlier one, so the parts stay separate components.
+     */
+    static ConnectivityGraph plantedComponents(Random rnd, int n, int groups, int extra) {
+        int[] group = new int[n];
+        List<List<Integer>> members = new ArrayList<>();
+        for (int g = 0; g < groups; g++) {
+            members.add(new ArrayList<>());
+        }
+        for (int v = 0; v < n; v++) {
+            group[v] = rnd.nextInt(groups);
+            members.get(group[v]).add(v);
+        }
+        Set<Long> seen = new HashSet<>();
+        List<int[]> edges = new ArrayList<>();
+        for (List<Integer> part : members) {
+            Collections.shuffle(part, rnd);
+            for (int i = 0; part.size() > 1 && i < part.size(); i++) {
+                addDirected(edges, seen, n, part.get(i), part.get((i + 1) % part.size()));
+            }
+        }
+        int target = edges.size() + extra;
+        while (edges.size() < target) {
+            int u = rnd.nextInt(n);
+            int v = rnd.nextInt(n);
+            if (group[u] <= group[v]) {
+                addDirected(edges, seen, n, u, v);
+            }
+        }
+        return relabel(rnd, new ConnectivityGraph(n, true, edges));
+    }
+
+    private static void addDirected(List<int[]> edges, Set<Long> seen, int n, int u, int v) {
+        if (u != v && seen.add((long) u * n + v)) {
+            edges.add(new int[] {u, v});
+        }
+    }
+
+    /** The same graph with {@code copies} random edges repeated and {@code loops} self-loops added, shuffled. */
+    static ConnectivityGraph withParallelEdgesAndLoops(Random rnd, ConnectivityGraph g, int copies, int loops) {
+        List<int[]> edges = new ArrayList<>(g.edges());
+        for (int i = 0; i < copies; i++) {
+            int[] e = g.edges().get(rnd.nextInt(g.m()));
+            edges.add(new int[] {e[0], e[1]});
+        }
+        for (int i = 0; i < loops; i++) {
+            int v = rnd.nextInt(g.n());
+            edges.add(new int[] {v, v});
+        }
+        Collections.shuffle(edges, rnd);
+        return new ConnectivityGraph(g.n(), g.directed(), edges);
+    }
+
+    /** A simple DAG with {@code m} edges, each going forward in a random hidden order of the vertices. */
+    static ConnectivityGraph randomDag(Random rnd, int n, int m) {
+        List<int[]> edges = new ArrayList<>();
+        for (int[] e : distinctEdges(rnd, n, m, false)) {
+            edges.add(new int[] {Math.min(e[0], e[1]), Math.max(e[0], e[1])});
+        }
+        return relabel(rnd, new ConnectivityGraph(n, true, edges));
+    }
+
     /** The same graph with vertices renamed by a random permutation and edges (and their ends) shuffled. */
     static ConnectivityGraph relabel(Random rnd, ConnectivityGraph g) {
         List<Integer> perm = new ArrayList<>();

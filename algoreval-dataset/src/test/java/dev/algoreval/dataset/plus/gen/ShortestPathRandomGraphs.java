@@ -12,6 +12,9 @@ import java.util.Set;
  * {@link Random} so a generator owns its seeds; the same seed always gives the same graph.
  */
 public final class ShortestPathRandomGraphs {
+    /** The {@code avoid} argument when no weight is reserved (only a matrix reserves a no-edge value). */
+    public static final long NO_FORBIDDEN_WEIGHT = Long.MIN_VALUE;
+
     private ShortestPathRandomGraphs() {
     }
 
