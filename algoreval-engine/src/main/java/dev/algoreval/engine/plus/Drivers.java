@@ -11,6 +11,7 @@ public final class Drivers {
     public static Optional<Driver> forLanguage(Language language) {
         return switch (language) {
             case PYTHON -> Optional.of(new PythonDriver());
+            case C -> Optional.of(new CDriver());
             case CPP -> Optional.of(new CppDriver());
             default -> Optional.empty();
         };
