@@ -1,5 +1,6 @@
 package dev.algoreval.engine.plus;
 
+import dev.algoreval.engine.scoring.PlusResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Dataset;
