@@ -63,7 +63,7 @@ static void printMatrix(int n, const long long *dist) {
    doubles out. */
 double **floydWarshall(const int (*const *adj)[2], int adjSize, const int *adjColSize, int *returnSize,
                        int **returnColumnSizes) {
-    Arc **arcs = malloc((adjSize > 0 ? adjSize : 1) * sizeof(Arc *));
+    Arc **arcs = calloc(adjSize > 0 ? adjSize : 1, sizeof(Arc *));
     for (int u = 0; u < adjSize; u++) {
         arcs[u] = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
         for (int a = 0; a < adjColSize[u]; a++) arcs[u][a] = (Arc){adj[u][a][0], adj[u][a][1]};

@@ -56,7 +56,7 @@ static void printMatrix(int n, const long long *dist) {
 double **floydWarshall(const int *const *M, int MSize, const int *MColSize, int *returnSize, int **returnColumnSizes) {
     (void) MColSize;
     int n = MSize;
-    int *flat = malloc(((size_t) n * n > 0 ? (size_t) n * n : 1) * sizeof(int));
+    int *flat = calloc((size_t) n * n > 0 ? (size_t) n * n : 1, sizeof(int));
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) flat[i * n + j] = M[i][j];
     long long *dist = floydWarshallDistances(n, flat);
