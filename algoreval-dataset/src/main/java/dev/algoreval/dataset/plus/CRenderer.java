@@ -15,7 +15,7 @@ import java.util.List;
  * result is a struct named {@code <Method>Result}. A class API is an opaque struct with
  * {@code new<Class>}, methods taking the object first, and {@code free<Class>}, as the references do.
  */
-final class CRenderer implements SignatureRenderer {
+public final class CRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
@@ -119,17 +119,22 @@ final class CRenderer implements SignatureRenderer {
         throw SignatureRenderer.noMapping(Language.C, t, "only scalars, lists, rows and lists of lists or rows are parameters");
     }
 
-    /** A list element that is returned as a row of a 2-D result: a list of scalars or a tuple of one scalar type. */
-    private static boolean isRowList(Type element) {
+    /**
+     * A list element that is returned as a row of a 2-D result: a list of scalars or a tuple of one scalar
+     * type. Public for the C driver, which writes such results row by row.
+     */
+    public static boolean isRowList(Type element) {
         return element instanceof Type.ListOf l && (l.element() instanceof Type.Scalar || l.element() instanceof Type.OptionalOf)
                 || element instanceof Type.TupleOf tu && tu.uniformScalarIndexAsInt().isPresent();
     }
 
-    private static Type rowScalar(Type element) {
+    /** The element type of a row ({@link #isRowList}); still optional where the row's elements are. */
+    public static Type rowScalar(Type element) {
         return element instanceof Type.ListOf l ? l.element() : ((Type.TupleOf) element).uniformScalarIndexAsInt().orElseThrow();
     }
 
-    private static String element(Type t) {
+    /** The C type of a list element; an optional one is its scalar, absent being the largest value. */
+    public static String element(Type t) {
         if (t instanceof Type.OptionalOf o && o.element() instanceof Type.Scalar s && s != Type.Scalar.BOOL && s != Type.Scalar.STRING) {
             return scalar(s, false);
         }
@@ -139,7 +144,8 @@ final class CRenderer implements SignatureRenderer {
         throw SignatureRenderer.noMapping(Language.C, t, "not a scalar");
     }
 
-    private static String scalar(Type.Scalar s, boolean parameter) {
+    /** The C type of a scalar; a string parameter is {@code const char *}, any other string {@code char *}. */
+    public static String scalar(Type.Scalar s, boolean parameter) {
         return switch (s) {
             case INT, INDEX -> "int";
             case LONG -> "long long";

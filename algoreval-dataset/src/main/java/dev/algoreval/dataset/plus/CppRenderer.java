@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  * longer tuple of one scalar type (an edge {@code [u, v, w]}), {@code std::tuple} otherwise,
  * {@code std::optional}. Scalars are passed by value, everything else by const reference.
  */
-final class CppRenderer implements SignatureRenderer {
+public final class CppRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
@@ -39,7 +39,8 @@ final class CppRenderer implements SignatureRenderer {
                 .collect(Collectors.joining(", "));
     }
 
-    static String type(Type t) {
+    /** The C++ type of a value, without a parameter's const reference; the C++ driver declares its arguments so. */
+    public static String type(Type t) {
         if (t instanceof Type.Scalar s) {
             return switch (s) {
                 case INT, INDEX -> "int";

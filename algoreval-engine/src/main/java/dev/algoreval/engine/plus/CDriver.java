@@ -2,6 +2,7 @@ package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.CRenderer;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
 import dev.algoreval.dataset.plus.SignatureRenderer;
@@ -89,22 +90,22 @@ final class CDriver implements Driver {
             Type bare = t instanceof Type.OptionalOf o && o.element() instanceof Type.ListOf ? o.element() : t;
             String r = name("result");
             if (bare instanceof Type.Scalar s) {
-                code.append(indent).append(scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
+                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
                         .append('(').append(String.join(", ", args)).append(");\n");
                 code.append(indent).append(put(s, r)).append(";\n");
             } else if (bare instanceof Type.ListOf l) {
                 String size = name("returnSize");
                 code.append(indent).append("int ").append(size).append(" = -1;\n");
                 args.add("&" + size);
-                if (isRowList(l.element())) {
+                if (CRenderer.isRowList(l.element())) {
                     String columns = name("returnColumnSizes");
                     code.append(indent).append("int *").append(columns).append(" = NULL;\n");
                     args.add("&" + columns);
-                    code.append(indent).append(element(rowScalar(l.element()))).append(" **").append(r).append(" = ")
-                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
-                    writeRows(r, size, columns, rowElement(l.element()), indent);
+                    code.append(indent).append(CRenderer.element(CRenderer.rowScalar(l.element()))).append(" **").append(r)
+                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    writeRows(r, size, columns, CRenderer.rowScalar(l.element()), indent);
                 } else {
-                    code.append(indent).append(element(l.element())).append(" *").append(r).append(" = ")
+                    code.append(indent).append(CRenderer.element(l.element())).append(" *").append(r).append(" = ")
                             .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
                     writeList(r, size, l.element(), indent);
                 }
@@ -177,7 +178,8 @@ final class CDriver implements Driver {
         private List<String> argument(Type t, String indent) {
             String v = name("arg");
             if (t instanceof Type.Scalar s) {
-                code.append(indent).append(scalar(s, false)).append(' ').append(v).append(" = ").append(read(s)).append(";\n");
+                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(v).append(" = ").append(read(s))
+                        .append(";\n");
                 return List.of(v);
             }
             Type e = ((Type.ListOf) t).element();
@@ -186,7 +188,7 @@ final class CDriver implements Driver {
             code.append(indent).append("int ").append(size).append(" = (int) algoreval_ll();\n");
             String loop = "for (int " + i + " = 0; " + i + " < " + size + "; " + i + "++) ";
             if (e instanceof Type.Scalar s) {
-                String c = scalar(s, false);
+                String c = CRenderer.scalar(s, false);
                 code.append(indent).append(c).append(" *").append(v).append(" = algoreval_alloc(").append(size)
                         .append(", sizeof(").append(c).append("));\n");
                 code.append(indent).append(loop).append(v).append('[').append(i).append("] = ").append(read(s)).append(";\n");
@@ -195,7 +197,7 @@ final class CDriver implements Driver {
             if (e instanceof Type.TupleOf row) {
                 Type.Scalar s = row.uniformScalarIndexAsInt().orElseThrow();
                 int k = row.elements().size();
-                String c = scalar(s, false);
+                String c = CRenderer.scalar(s, false);
                 String j = name("j");
                 code.append(indent).append(c).append(" (*").append(v).append(")[").append(k).append("] = algoreval_alloc(")
                         .append(size).append(", sizeof *").append(v).append(");\n");
@@ -211,7 +213,7 @@ final class CDriver implements Driver {
                     .append(", sizeof(int));\n");
             String innerLoop = "for (int " + j + " = 0; " + j + " < " + columns + "[" + i + "]; " + j + "++) ";
             if (inner instanceof Type.Scalar s) {
-                String c = scalar(s, false);
+                String c = CRenderer.scalar(s, false);
                 code.append(indent).append(c).append(" **").append(v).append(" = algoreval_alloc(").append(size)
                         .append(", sizeof(").append(c).append(" *));\n");
                 code.append(indent).append(loop).append("{\n")
@@ -226,7 +228,7 @@ final class CDriver implements Driver {
             Type.TupleOf row = (Type.TupleOf) inner;
             Type.Scalar s = row.uniformScalarIndexAsInt().orElseThrow();
             int k = row.elements().size();
-            String c = scalar(s, false);
+            String c = CRenderer.scalar(s, false);
             String l = name("l");
             code.append(indent).append(c).append(" (**").append(v).append(")[").append(k).append("] = algoreval_alloc(")
                     .append(size).append(", sizeof *").append(v).append(");\n");
@@ -278,32 +280,5 @@ final class CDriver implements Driver {
             return "if (" + value + " == " + absent + ") algoreval_put(\"null\"); else " + put(s, value);
         }
         return put((Type.Scalar) element, value);
-    }
-
-    private static boolean isRowList(Type element) {
-        return element instanceof Type.ListOf || element instanceof Type.TupleOf;
-    }
-
-    private static Type rowElement(Type element) {
-        return element instanceof Type.ListOf l ? l.element() : ((Type.TupleOf) element).uniformScalarIndexAsInt().orElseThrow();
-    }
-
-    private static Type rowScalar(Type element) {
-        Type e = rowElement(element);
-        return e instanceof Type.OptionalOf o ? o.element() : e;
-    }
-
-    private static String element(Type t) {
-        return scalar((Type.Scalar) (t instanceof Type.OptionalOf o ? o.element() : t), false);
-    }
-
-    private static String scalar(Type.Scalar s, boolean parameter) {
-        return switch (s) {
-            case INT, INDEX -> "int";
-            case LONG -> "long long";
-            case DOUBLE -> "double";
-            case BOOL -> "bool";
-            case STRING -> parameter ? "const char *" : "char *";
-        };
     }
 }

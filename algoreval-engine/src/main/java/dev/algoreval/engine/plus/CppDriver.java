@@ -1,9 +1,9 @@
 package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.CppRenderer;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
-import dev.algoreval.dataset.plus.Type;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -70,7 +70,7 @@ final class CppDriver implements Driver {
     private static String declarations(List<Param> params, String indent) {
         StringBuilder out = new StringBuilder();
         for (Param p : params) {
-            out.append(indent).append(type(p.type())).append(' ').append(variable(p)).append("{};\n");
+            out.append(indent).append(CppRenderer.type(p.type())).append(' ').append(variable(p)).append("{};\n");
             out.append(indent).append("algoreval_drv::read(").append(variable(p)).append(");\n");
         }
         return out.toString();
@@ -83,31 +83,5 @@ final class CppDriver implements Driver {
     /** Prefixed, because models define macros with the short parameter names ({@code #define V 5}). */
     private static String variable(Param p) {
         return "algoreval_arg_" + p.name();
-    }
-
-    /** The parameter type as the C++ signature renders it (README section 9). */
-    static String type(Type t) {
-        if (t instanceof Type.Scalar s) {
-            return switch (s) {
-                case INT, INDEX -> "int";
-                case LONG -> "long long";
-                case DOUBLE -> "double";
-                case BOOL -> "bool";
-                case STRING -> "std::string";
-            };
-        }
-        if (t instanceof Type.ListOf l) {
-            return "std::vector<" + type(l.element()) + ">";
-        }
-        if (t instanceof Type.TupleOf tu) {
-            if (tu.elements().size() == 2) {
-                return "std::pair<" + type(tu.types().get(0)) + ", " + type(tu.types().get(1)) + ">";
-            }
-            if (tu.uniformScalarIndexAsInt().isPresent()) {
-                return "std::array<" + type(tu.uniformScalarIndexAsInt().get()) + ", " + tu.elements().size() + ">";
-            }
-            return "std::tuple<" + tu.types().stream().map(CppDriver::type).collect(Collectors.joining(", ")) + ">";
-        }
-        return "std::optional<" + type(((Type.OptionalOf) t).element()) + ">";
     }
 }

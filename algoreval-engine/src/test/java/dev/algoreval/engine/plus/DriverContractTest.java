@@ -1,0 +1,143 @@
+package dev.algoreval.engine.plus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.JsonValues;
+import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.PlusResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every language's driver does on dijkstra's edge-list interface with two hand-checked hidden tests:
+ * the reference passes, and each way a program can fail gets its own outcome. A subclass per language
+ * supplies the programs, written as a model would write them in that language, and what its compiler or
+ * driver says about them; it adds the tests only its language needs.
+ */
+abstract class DriverContractTest {
+    // 0 -2-> 1 -3-> 2, 0 -9-> 2, vertex 3 unreachable: distances 0, 2, 5 and the prompt's -1.
+    protected static final List<HiddenTest> TESTS = List.of(
+            HiddenTest.function("path beats direct edge", List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L),
+                    List.of(0L, 2L, 9L)), 0L), List.of(0L, 2L, 5L, -1L)),
+            HiddenTest.function("single vertex", List.of(1L, List.of(), 0L), List.of(0L)));
+    // Hopcroft-Karp's class API, for the drivers that have a class API test. Left 1 likes right 1 and 2,
+    // left 2 only right 1: both can be matched; no edges match nobody.
+    protected static final List<HiddenTest> MATCHING_TESTS = List.of(
+            HiddenTest.construct("two of two", List.of(2L, 2L), List.of(call("addEdge", 1L, 1L), call("addEdge", 1L, 2L),
+                    call("addEdge", 2L, 1L), call("hopcroftKarp")), List.of(2L)),
+            HiddenTest.construct("no edges", List.of(1L, 1L), List.of(call("hopcroftKarp")), List.of(0L)));
+
+    protected final PlusRunner runner = PlusSandbox.runner();
+    protected final Instance instance = edgeListInstance("dijkstra");
+
+    protected abstract Language language();
+
+    /** A whole program that prints {@code expectedOutput} and defines no dijkstra, as for the plain prompt. */
+    protected abstract String printsOnly(String expectedOutput);
+
+    /** What the build or the driver says when there is no dijkstra to call. */
+    protected abstract List<String> missingFunctionMessage();
+
+    /** A dijkstra the driver cannot call with the interface's three arguments. */
+    protected abstract String wrongSignature();
+
+    /** What the build or the driver says about {@link #wrongSignature()}. */
+    protected abstract List<String> wrongSignatureMessage();
+
+    /** {@code reference} changed so that every positive distance comes out one too large. */
+    protected abstract String offByOne(String reference);
+
+    /** Throws, panics or aborts on the 4-vertex input (the first) and returns [0] otherwise. */
+    protected abstract String failsOnFirstInput();
+
+    /** What the result's detail says about {@link #failsOnFirstInput()}'s failure. */
+    protected abstract String firstInputFailureMessage();
+
+    /** How many inputs pass when the first one fails: the second still runs unless the failure ends the process. */
+    protected int passedWhenTheFirstInputFails() {
+        return 1;
+    }
+
+    /** Ends the process on the 1-vertex input (the second) and returns the right distances on the first. */
+    protected abstract String exitsOnSecondInput();
+
+    /** Right distances, with the model's own prints and a main that would exit early if it ran. */
+    protected abstract String chatty();
+
+    protected final Instance edgeListInstance(String algorithmId) {
+        return Dataset.load().instance(Instance.id(algorithmId, language(), Representation.EDGE_LIST)).orElseThrow();
+    }
+
+    /** The declaration a static failure must name, as the plus prompt shows it. */
+    protected final String expectedSignature() {
+        return runner.signature(instance).orElseThrow();
+    }
+
+    @Test
+    void referencePasses() {
+        PlusResult result = runner.run(instance, instance.referenceSolution(), TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
+    }
+
+    @Test
+    void aProgramThatOnlyPrintsTheExpectedOutputIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(instance, printsOnly(JsonValues.write(instance.expectedOutput())), TESTS);
+        assertThat(result.outcome()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail()).contains(missingFunctionMessage()).contains(expectedSignature());
+    }
+
+    @Test
+    void aWrongSignatureIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(instance, wrongSignature(), TESTS);
+        assertThat(result.outcome()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail()).contains(wrongSignatureMessage()).contains(expectedSignature());
+    }
+
+    @Test
+    void aWrongResultNamesTheFirstFailingInputWithExpectedAndActual() {
+        PlusResult result = runner.run(instance, offByOne(instance.referenceSolution()), TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.WRONG_OUTPUT);
+        assertThat(result.passed()).isEqualTo(1);
+        assertThat(result.firstFailure()).hasValueSatisfying(f -> {
+            assertThat(f.test()).isEqualTo("path beats direct edge");
+            assertThat(f.expected()).isEqualTo("[0,2,5,-1]");
+            assertThat(f.actual()).isEqualTo("[0,3,6,-1]");
+        });
+    }
+
+    @Test
+    void aFailureOnTheFirstInputIsThatInputsRuntimeError() {
+        PlusResult result = runner.run(instance, failsOnFirstInput(), TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.RUNTIME_ERROR);
+        assertThat(result.detail()).contains(firstInputFailureMessage());
+        assertThat(result.passed()).isEqualTo(passedWhenTheFirstInputFails());
+        assertThat(result.firstFailure()).hasValueSatisfying(f -> assertThat(f.test()).isEqualTo("path beats direct edge"));
+    }
+
+    @Test
+    void aHardExitOnTheSecondInputStopsThereAndKeepsTheFirstResult() {
+        PlusResult result = runner.run(instance, exitsOnSecondInput(), TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.RUNTIME_ERROR);
+        assertThat(result.passed()).isEqualTo(1);
+        assertThat(result.firstFailure()).hasValueSatisfying(f -> {
+            assertThat(f.test()).isEqualTo("single vertex");
+            assertThat(f.actual()).isEqualTo("(crashed)");
+        });
+    }
+
+    @Test
+    void theModelsOwnPrintsAndMainDoNotDisturbTheResults() {
+        PlusResult result = runner.run(instance, chatty(), TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    private static HiddenTest.Call call(String method, Object... args) {
+        return new HiddenTest.Call(method, List.of(args));
+    }
+}
