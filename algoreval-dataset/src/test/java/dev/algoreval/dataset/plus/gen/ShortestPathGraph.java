@@ -8,6 +8,7 @@ import java.util.function.LongBinaryOperator;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultWeightedEdge;
 import org.jgrapht.graph.DirectedWeightedPseudograph;
+import org.jgrapht.util.SupplierUtil;
 
 /**
  * A directed graph with one integer number per edge (a weight, or a capacity for the flow problems),
@@ -87,9 +88,13 @@ public record ShortestPathGraph(int n, List<Edge> edges) {
         return rows;
     }
 
-    /** The same graph for JGraphT: vertices 0..n-1, parallel edges and self-loops kept. */
+    /**
+     * The same graph for JGraphT: vertices 0..n-1, parallel edges and self-loops kept. New vertices
+     * are numbered from n on, since JGraphT's Johnson adds one.
+     */
     public Graph<Integer, DefaultWeightedEdge> toJGraphT() {
-        Graph<Integer, DefaultWeightedEdge> g = new DirectedWeightedPseudograph<>(DefaultWeightedEdge.class);
+        Graph<Integer, DefaultWeightedEdge> g = new DirectedWeightedPseudograph<>(
+                SupplierUtil.createIntegerSupplier(n), SupplierUtil.createDefaultWeightedEdgeSupplier());
         for (int v = 0; v < n; v++) {
             g.addVertex(v);
         }
