@@ -19,7 +19,9 @@ import java.util.List;
  *
  * <p>Each input runs under its own time limit, and an exception on one input is reported for that
  * input only, so a mutant that crashes or loops on one input is still measured on the others. An input
- * with no line (the process died or ran past the interpreter's limit) comes back as an error too.
+ * with no line (the process died or ran past the interpreter's limit) comes back as an error too. The
+ * recursion limit is raised as the engine's Python driver raises it, so a deep recursive search fails
+ * here exactly when it would fail there.
  */
 final class PythonHiddenTestRunner {
     private static final String HARNESS = """
@@ -29,6 +31,7 @@ final class PythonHiddenTestRunner {
             def on_alarm(signum, frame):
                 raise InputTimeout("no result within %s s" % SECONDS)
             signal.signal(signal.SIGALRM, on_alarm)
+            sys.setrecursionlimit(max(sys.getrecursionlimit(), 100000))
             spec = importlib.util.spec_from_file_location("algoreval_program", PROGRAM)
             module = importlib.util.module_from_spec(spec)
             with contextlib.redirect_stdout(io.StringIO()):
