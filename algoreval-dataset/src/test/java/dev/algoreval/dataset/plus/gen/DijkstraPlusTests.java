@@ -57,7 +57,8 @@ public final class DijkstraPlusTests implements PlusTestGenerator {
         cases.add(new ShortestPathCase("self-loops on the way never shorten a path",
                 ShortestPathGraph.builder(4).edge(0, 0, 1).edge(0, 1, 4).edge(1, 1, 0).edge(1, 2, 2).edge(2, 2, 7)
                         .edge(2, 3, 1).edge(3, 0, 0).build(), 0));
-        cases.add(new ShortestPathCase("ties: a 5x5 grid of unit edges with many equal paths", grid(5), 0));
+        cases.add(new ShortestPathCase("ties: a 5x5 grid of unit edges with many equal paths",
+                ShortestPathGraph.unitGrid(5), 0));
         cases.add(new ShortestPathCase("many cheap hops beat a short expensive route", cheapHops(), 0));
         cases.add(new ShortestPathCase("disconnected graph, source in the second component",
                 ShortestPathGraph.builder(9).edge(0, 1, 1).edge(1, 2, 1).edge(2, 0, 1).edge(3, 4, 2).edge(5, 6, 3)
@@ -67,7 +68,7 @@ public final class DijkstraPlusTests implements PlusTestGenerator {
         cases.add(new ShortestPathCase("distances beyond 32-bit integers", beyondInt(), 0));
         Random rnd = new Random(20261203L);
         cases.add(new ShortestPathCase("dense: all 144 ordered pairs of 12 vertices, self-loops included",
-                complete(rnd, 12, 0, 50), 7));
+                ShortestPathRandomGraphs.complete(rnd, 12, 0, 50), 7));
         cases.add(new ShortestPathCase("random 80 vertices, 3000 edges, weights 0..20 (many ties)",
                 ShortestPathRandomGraphs.multigraph(new Random(1001), 80, 3000, 0, 20), 0));
         cases.add(new ShortestPathCase("random 80 vertices, 800 edges, weights up to 10^6",
@@ -77,22 +78,6 @@ public final class DijkstraPlusTests implements PlusTestGenerator {
         cases.add(new ShortestPathCase("random 2000 vertices, 3000 edges, weights up to 2^31-1 (lists only)",
                 ShortestPathRandomGraphs.multigraph(new Random(1004), 2000, 3000, 0, INT_MAX), 0));
         return cases;
-    }
-
-    private static ShortestPathGraph grid(int side) {
-        ShortestPathGraph.Builder b = ShortestPathGraph.builder(side * side);
-        for (int r = 0; r < side; r++) {
-            for (int c = 0; c < side; c++) {
-                int v = r * side + c;
-                if (c + 1 < side) {
-                    b.edge(v, v + 1, 1);
-                }
-                if (r + 1 < side) {
-                    b.edge(v, v + side, 1);
-                }
-            }
-        }
-        return b.build();
     }
 
     /** A chain of ten unit edges next to direct edges from the source that are each a little longer. */
@@ -131,15 +116,5 @@ public final class DijkstraPlusTests implements PlusTestGenerator {
             b.edge(v, v + 1, INT_MAX);
         }
         return b.edge(0, 5, INT_MAX - 1).edge(5, 9, INT_MAX).build();
-    }
-
-    private static ShortestPathGraph complete(Random rnd, int n, long minW, long maxW) {
-        ShortestPathGraph.Builder b = ShortestPathGraph.builder(n);
-        for (int u = 0; u < n; u++) {
-            for (int v = 0; v < n; v++) {
-                b.edge(u, v, ShortestPathRandomGraphs.between(rnd, minW, maxW));
-            }
-        }
-        return b.build();
     }
 }

@@ -3,8 +3,10 @@ package dev.algoreval.dataset.plus.gen;
 import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.HiddenTest;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * Hidden tests for Dinic's maximum flow: positive integer capacities, s != t, 0 for "no edge" in the
@@ -72,7 +74,7 @@ public final class DinicMaxFlowPlusTests implements PlusTestGenerator {
                 unitBipartite(new Random(6001), 8, 8, 20), 0, 17));
         cases.add(new FlowCase("paths of lengths 2 to 9 (one blocking-flow phase each)", layeredPaths(8), 0, 1));
         cases.add(new FlowCase("dense: all ordered pairs of 12 vertices, self-loops included",
-                complete(new Random(6002), 12, 1, 100), 0, 11));
+                ShortestPathRandomGraphs.complete(new Random(6002), 12, 1, 100), 0, 11));
         cases.add(new FlowCase("random 80 vertices, 3000 edges, capacities up to 10^6",
                 ShortestPathRandomGraphs.multigraph(new Random(6003), 80, 3000, 1, 1_000_000), 0, 79));
         cases.add(new FlowCase("random 80 vertices, 1500 edges, capacities 1..10 (many ties)",
@@ -115,7 +117,7 @@ public final class DinicMaxFlowPlusTests implements PlusTestGenerator {
         for (int v = left + 1; v <= left + right; v++) {
             b.edge(v, t, 1);
         }
-        java.util.Set<Integer> used = new java.util.HashSet<>();
+        Set<Integer> used = new HashSet<>();
         while (used.size() < edges) {
             int u = 1 + rnd.nextInt(left);
             int v = left + 1 + rnd.nextInt(right);
@@ -138,16 +140,6 @@ public final class DinicMaxFlowPlusTests implements PlusTestGenerator {
                 previous = next++;
             }
             b.edge(previous, 1, length + 2);
-        }
-        return b.build();
-    }
-
-    private static ShortestPathGraph complete(Random rnd, int n, long minC, long maxC) {
-        ShortestPathGraph.Builder b = ShortestPathGraph.builder(n);
-        for (int u = 0; u < n; u++) {
-            for (int v = 0; v < n; v++) {
-                b.edge(u, v, ShortestPathRandomGraphs.between(rnd, minC, maxC));
-            }
         }
         return b.build();
     }

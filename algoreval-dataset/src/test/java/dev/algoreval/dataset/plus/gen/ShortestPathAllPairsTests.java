@@ -66,7 +66,7 @@ final class ShortestPathAllPairsTests {
         cases.add(allPairs("two components that cannot reach each other",
                 ShortestPathGraph.builder(7).edge(0, 1, 2).edge(1, 2, -1).edge(2, 0, 4).edge(3, 4, 1).edge(4, 5, 1)
                         .edge(5, 6, -2).edge(6, 3, 5).build()));
-        cases.add(allPairs("ties: a 4x4 grid of unit edges with many equal paths", grid(4)));
+        cases.add(allPairs("ties: a 4x4 grid of unit edges with many equal paths", ShortestPathGraph.unitGrid(4)));
         cases.add(allPairs("negative edges out of vertices that few can reach",
                 ShortestPathGraph.builder(6).edge(0, 1, -7).edge(2, 1, -9).edge(3, 2, -998).edge(4, 3, -1000)
                         .edge(1, 5, 1).build()));
@@ -88,22 +88,6 @@ final class ShortestPathAllPairsTests {
 
     private static AllPairsCase allPairs(String name, ShortestPathGraph graph) {
         return new AllPairsCase(name, graph);
-    }
-
-    private static ShortestPathGraph grid(int side) {
-        ShortestPathGraph.Builder b = ShortestPathGraph.builder(side * side);
-        for (int r = 0; r < side; r++) {
-            for (int c = 0; c < side; c++) {
-                int v = r * side + c;
-                if (c + 1 < side) {
-                    b.edge(v, v + 1, 1);
-                }
-                if (r + 1 < side) {
-                    b.edge(v, v + side, 1);
-                }
-            }
-        }
-        return b.build();
     }
 
     /**

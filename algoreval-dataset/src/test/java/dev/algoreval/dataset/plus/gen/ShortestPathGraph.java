@@ -3,7 +3,9 @@ package dev.algoreval.dataset.plus.gen;
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.LongBinaryOperator;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultWeightedEdge;
@@ -104,8 +106,25 @@ public record ShortestPathGraph(int n, List<Edge> edges) {
         return g;
     }
 
+    /** A side x side grid, each vertex leading right and down with weight 1: many equal paths. */
+    public static ShortestPathGraph unitGrid(int side) {
+        Builder b = builder(side * side);
+        for (int r = 0; r < side; r++) {
+            for (int c = 0; c < side; c++) {
+                int v = r * side + c;
+                if (c + 1 < side) {
+                    b.edge(v, v + 1, 1);
+                }
+                if (r + 1 < side) {
+                    b.edge(v, v + side, 1);
+                }
+            }
+        }
+        return b.build();
+    }
+
     public boolean hasParallelEdgesOrSelfLoops() {
-        java.util.Set<Long> seen = new java.util.HashSet<>();
+        Set<Long> seen = new HashSet<>();
         for (Edge e : edges) {
             if (e.from() == e.to() || !seen.add((long) e.from() * n + e.to())) {
                 return true;

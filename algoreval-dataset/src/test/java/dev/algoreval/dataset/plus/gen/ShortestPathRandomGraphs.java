@@ -27,6 +27,17 @@ public final class ShortestPathRandomGraphs {
         return b.build();
     }
 
+    /** One edge for every ordered pair, self-loops included, weights in [minW, maxW]. */
+    public static ShortestPathGraph complete(Random rnd, int n, long minW, long maxW) {
+        ShortestPathGraph.Builder b = ShortestPathGraph.builder(n);
+        for (int u = 0; u < n; u++) {
+            for (int v = 0; v < n; v++) {
+                b.edge(u, v, between(rnd, minW, maxW));
+            }
+        }
+        return b.build();
+    }
+
     /** m distinct ordered pairs (u != v) with weights in [minW, maxW], never equal to {@code avoid}. */
     public static ShortestPathGraph simple(Random rnd, int n, int m, long minW, long maxW, long avoid) {
         ShortestPathGraph.Builder b = ShortestPathGraph.builder(n);
