@@ -144,7 +144,8 @@ final class DiscoveryPlan {
     void noTestAt(UniqueId id, Class<?> suiteClass) {
         InstanceFilter suite = InstanceFilter.of(suiteClass.getAnnotation(AlgorevalSuite.class));
         emptySelections.add(DiscoveryIssue.create(Severity.WARNING, emptySelection().forId(id, suite,
-                configuration.models(), configuration.modelOptions().samples())));
+                configuration.models(), configuration.conditions().stream().map(Condition::id).toList(),
+                configuration.modelOptions().samples())));
     }
 
     private EmptySelection emptySelection() {

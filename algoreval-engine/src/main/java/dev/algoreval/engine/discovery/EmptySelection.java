@@ -33,12 +33,27 @@ final class EmptySelection {
     }
 
     /** For a unique id (a re-run) that names no selected test of a suite that selects others. */
-    String forId(UniqueId id, InstanceFilter suite, Collection<String> models, int samples) {
+    String forId(UniqueId id, InstanceFilter suite, Collection<String> models, Collection<String> conditions,
+            int samples) {
         String subject = "AlgoREval: " + id + " selects no test: ";
         Optional<String> model = Segments.value(id, Segments.MODEL);
         if (model.isPresent() && !models.contains(model.get())) {
             return subject + "model '" + model.get() + "' is not among this run's models (" + String.join(", ", models)
                     + "); ask for it with -Dmodel=" + model.get();
+        }
+        Optional<String> condition = Segments.value(id, Segments.CONDITION);
+        if (condition.isPresent() && !conditions.contains(condition.get())) {
+            return subject + "condition '" + condition.get() + "' is not among this run's conditions ("
+                    + String.join(", ", conditions) + "); ask for it with -D" + Constants.CONDITIONS + "="
+                    + condition.get();
+        }
+        if (condition.isPresent() && condition.get().equals("plus")) {
+            boolean selectedOtherwise = dataset.stream().filter(within(id))
+                    .anyMatch(i -> configuration.accepts(i) && suite.accepts(i));
+            if (selectedOtherwise) {
+                return subject + "under condition 'plus' only instances with AlgoREval+ hidden tests and a driver "
+                        + "for their language run, and none is there";
+            }
         }
         Optional<String> sample = Segments.value(id, Segments.SAMPLE);
         if (sample.isPresent()) {

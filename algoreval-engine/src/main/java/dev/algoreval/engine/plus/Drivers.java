@@ -3,15 +3,20 @@ package dev.algoreval.engine.plus;
 import dev.algoreval.dataset.Language;
 import java.util.Optional;
 
-/** The driver of each language that has one. */
+/** The driver of each language. */
 public final class Drivers {
     private Drivers() {
     }
 
     public static Optional<Driver> forLanguage(Language language) {
-        return switch (language) {
-            case PYTHON -> Optional.of(new PythonDriver());
-            default -> Optional.empty();
-        };
+        return Optional.of(switch (language) {
+            case PYTHON -> new PythonDriver();
+            case C -> new CDriver();
+            case CPP -> new CppDriver();
+            case JAVA -> new JavaDriver();
+            case JAVASCRIPT -> new JavaScriptDriver();
+            case GO -> new GoDriver();
+            case RUST -> new RustDriver();
+        });
     }
 }

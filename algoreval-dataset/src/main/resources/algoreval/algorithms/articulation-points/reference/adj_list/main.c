@@ -29,7 +29,7 @@ static void dfs(CutFinder *cf, int u, int parent) {
 }
 
 /* Writes the articulation points into points (room for V vertices) and returns their number. */
-int findArticulationPoints(int V, const int *const *adj, const int *deg, int *points) {
+int findArticulationPointsInto(int V, const int *const *adj, const int *deg, int *points) {
     CutFinder cf;
     cf.adj = adj;
     cf.deg = deg;
@@ -47,6 +47,13 @@ int findArticulationPoints(int V, const int *const *adj, const int *deg, int *po
     return count;
 }
 
+/* The AlgoREval+ interface: the articulation points in a malloc'd array the caller frees. */
+int *findArticulationPoints(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize) {
+    int *points = malloc((adjSize > 0 ? adjSize : 1) * sizeof(int));
+    *returnSize = findArticulationPointsInto(adjSize, adj, adjColSize, points);
+    return points;
+}
+
 static int cmpInt(const void *a, const void *b) {
     int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);
@@ -58,7 +65,7 @@ int main(void) {
     const int *const adj[] = {a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, NULL};
     const int deg[] = {2, 3, 2, 3, 2, 3, 1, 2, 1, 1, 0};
     int points[11];
-    int count = findArticulationPoints(11, adj, deg, points);
+    int count = findArticulationPointsInto(11, adj, deg, points);
     qsort(points, count, sizeof(int), cmpInt);
     for (int i = 0; i < count; i++) printf(i ? " %d" : "%d", points[i]);
     printf("\n");

@@ -28,7 +28,7 @@ static void dfs(CutFinder *cf, int u, int parent) {
 }
 
 /* Writes the articulation points into points (room for V vertices) and returns their number. */
-int findArticulationPoints(int V, const int edges[][2], int E, int *points) {
+int findArticulationPointsInto(int V, const int edges[][2], int E, int *points) {
     CutFinder cf;
     cf.head = malloc(V * sizeof(int));
     cf.next = malloc((2 * E + 1) * sizeof(int));
@@ -57,6 +57,13 @@ int findArticulationPoints(int V, const int edges[][2], int E, int *points) {
     return count;
 }
 
+/* The AlgoREval+ interface: the articulation points in a malloc'd array the caller frees. */
+int *findArticulationPoints(int V, const int edges[][2], int edgesSize, int *returnSize) {
+    int *points = malloc((V > 0 ? V : 1) * sizeof(int));
+    *returnSize = findArticulationPointsInto(V, edges, edgesSize, points);
+    return points;
+}
+
 static int cmpInt(const void *a, const void *b) {
     int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);
@@ -67,7 +74,7 @@ int main(void) {
     const int edges[][2] = {{0, 1}, {1, 2}, {2, 0}, {3, 1}, {3, 4}, {4, 5}, {5, 3}, {6, 5}, {8, 7}, {7, 9}};
     int E = sizeof(edges) / sizeof(edges[0]);
     int points[11];
-    int count = findArticulationPoints(V, edges, E, points);
+    int count = findArticulationPointsInto(V, edges, E, points);
     qsort(points, count, sizeof(int), cmpInt);
     for (int i = 0; i < count; i++) printf(i ? " %d" : "%d", points[i]);
     printf("\n");

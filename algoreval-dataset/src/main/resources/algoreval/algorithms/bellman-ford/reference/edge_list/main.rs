@@ -1,14 +1,12 @@
-const INF: i64 = i64::MAX;
-
-/// Distances from src (INF = unreachable), or None if a negative cycle is reachable from src.
-fn bellman_ford(n: usize, edges: &[(usize, usize, i64)], src: usize) -> Option<Vec<i64>> {
-    let mut dist = vec![INF; n];
-    dist[src] = 0;
+/// Distances from src (+inf = unreachable), or None if a negative cycle is reachable from src.
+fn bellman_ford(n: usize, edges: &[(usize, usize, i64)], src: usize) -> Option<Vec<f64>> {
+    let mut dist = vec![f64::INFINITY; n];
+    dist[src] = 0.0;
     for _ in 1..n {
         let mut changed = false;
         for &(u, v, w) in edges {
-            if dist[u] != INF && dist[u] + w < dist[v] {
-                dist[v] = dist[u] + w;
+            if dist[u] != f64::INFINITY && dist[u] + (w as f64) < dist[v] {
+                dist[v] = dist[u] + w as f64;
                 changed = true;
             }
         }
@@ -18,7 +16,7 @@ fn bellman_ford(n: usize, edges: &[(usize, usize, i64)], src: usize) -> Option<V
     }
     // One more improvement after n-1 rounds means a reachable negative cycle.
     for &(u, v, w) in edges {
-        if dist[u] != INF && dist[u] + w < dist[v] {
+        if dist[u] != f64::INFINITY && dist[u] + (w as f64) < dist[v] {
             return None;
         }
     }
@@ -36,7 +34,7 @@ fn main() {
             None => println!("NEGATIVE CYCLE"),
             Some(dist) => {
                 for (v, &d) in dist.iter().enumerate() {
-                    if d == INF {
+                    if d == f64::INFINITY {
                         println!("{} INF", v);
                     } else {
                         println!("{} {}", v, d);

@@ -122,7 +122,7 @@ typedef struct {
 } AdjList;
 
 /* Fills mate[v] with the vertex matched to v, or -1. */
-void maxMatching(const AdjList *adj, int n, int *mate) {
+void maxMatchingInto(const AdjList *adj, int n, int *mate) {
     int total = 0;
     for (int u = 0; u < n; u++) total += adj[u].len;
     int *from = malloc((total + 1) * sizeof(int)), *to = malloc((total + 1) * sizeof(int));
@@ -138,6 +138,17 @@ void maxMatching(const AdjList *adj, int n, int *mate) {
     blossomSolve(n, from, to, m, mate);
     free(from);
     free(to);
+}
+
+/* The AlgoREval+ interface: the mate list in a malloc'd array the caller frees. */
+int *maxMatching(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize) {
+    AdjList *lists = malloc((adjSize > 0 ? adjSize : 1) * sizeof(AdjList));
+    for (int u = 0; u < adjSize; u++) lists[u] = (AdjList){adj[u], adjColSize[u]};
+    int *mate = malloc((adjSize > 0 ? adjSize : 1) * sizeof(int));
+    maxMatchingInto(lists, adjSize, mate);
+    free(lists);
+    *returnSize = adjSize;
+    return mate;
 }
 
 int main(void) {
@@ -159,7 +170,7 @@ int main(void) {
         {a8, 4}, {a9, 2}, {a10, 3}, {a11, 3},
     };
     int mate[12];
-    maxMatching(adj, 12, mate);
+    maxMatchingInto(adj, 12, mate);
     int matched = 0;
     for (int v = 0; v < 12; v++)
         if (mate[v] != -1) matched++;

@@ -119,8 +119,14 @@ impl Blossom {
     }
 }
 
-fn max_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
+fn max_matching_mates(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
     Blossom::new(adj.to_vec()).solve()
+}
+
+/// The interface's form: `mate[v]` is v's partner, or -1 when v is unmatched.
+#[allow(dead_code)]
+fn max_matching(adj: &[Vec<usize>]) -> Vec<i32> {
+    max_matching_mates(adj).iter().map(|m| m.map_or(-1, |v| v as i32)).collect()
 }
 
 fn main() {
@@ -138,7 +144,7 @@ fn main() {
         vec![0, 4, 6],
         vec![1, 5, 8],
     ];
-    let mate = max_matching(&adj);
+    let mate = max_matching_mates(&adj);
     let matched = mate.iter().filter(|m| m.is_some()).count();
     println!("{}", matched / 2);
 }

@@ -117,7 +117,7 @@ static void blossomSolve(int n, const int *from, const int *to, int m, int *mate
 }
 
 /* Fills mate[v] with the vertex matched to v, or -1. */
-void maxMatching(int n, const int edges[][2], int m, int *mate) {
+void maxMatchingInto(int n, const int edges[][2], int m, int *mate) {
     int *from = malloc((m + 1) * sizeof(int)), *to = malloc((m + 1) * sizeof(int));
     for (int i = 0; i < m; i++) {
         from[i] = edges[i][0];
@@ -128,6 +128,14 @@ void maxMatching(int n, const int edges[][2], int m, int *mate) {
     free(to);
 }
 
+/* The AlgoREval+ interface: the mate list in a malloc'd array the caller frees. */
+int *maxMatching(int n, const int edges[][2], int edgesSize, int *returnSize) {
+    int *mate = malloc((n > 0 ? n : 1) * sizeof(int));
+    maxMatchingInto(n, edges, edgesSize, mate);
+    *returnSize = n;
+    return mate;
+}
+
 int main(void) {
     const int edges[][2] = {
         {0, 5}, {0, 6}, {0, 10}, {1, 5}, {1, 6}, {1, 8}, {1, 9},
@@ -136,7 +144,7 @@ int main(void) {
     };
     int m = sizeof(edges) / sizeof(edges[0]);
     int mate[12];
-    maxMatching(12, edges, m, mate);
+    maxMatchingInto(12, edges, m, mate);
     int matched = 0;
     for (int v = 0; v < 12; v++)
         if (mate[v] != -1) matched++;

@@ -1,8 +1,8 @@
 #include <algorithm>
-#include <array>
 #include <iostream>
 #include <numeric>
 #include <queue>
+#include <utility>
 #include <vector>
 
 // Edmonds' blossom algorithm: augmenting paths found by BFS, odd cycles contracted via base_.
@@ -99,7 +99,7 @@ private:
 };
 
 // Returns mate: mate[v] is the vertex matched to v, or -1.
-std::vector<int> maxMatching(int n, const std::vector<std::array<int, 2>>& edges) {
+std::vector<int> maxMatching(int n, const std::vector<std::pair<int, int>>& edges) {
     std::vector<std::vector<int>> adj(n);
     for (const auto& [u, v] : edges) {
         adj[u].push_back(v);
@@ -109,7 +109,7 @@ std::vector<int> maxMatching(int n, const std::vector<std::array<int, 2>>& edges
 }
 
 int main() {
-    std::vector<std::array<int, 2>> edges = {
+    std::vector<std::pair<int, int>> edges = {
         {0, 5}, {0, 6}, {0, 10}, {1, 5}, {1, 6}, {1, 8}, {1, 9},
         {1, 11}, {2, 3}, {2, 7}, {3, 4}, {3, 7}, {4, 6}, {4, 8},
         {4, 9}, {4, 10}, {5, 8}, {5, 11}, {6, 10}, {8, 11},

@@ -119,7 +119,7 @@ impl Blossom {
     }
 }
 
-fn max_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+fn max_matching_mates(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     let mut adj = vec![Vec::new(); n];
     for &(u, v) in edges {
         adj[u].push(v);
@@ -128,13 +128,19 @@ fn max_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     Blossom::new(adj).solve()
 }
 
+/// The interface's form: `mate[v]` is v's partner, or -1 when v is unmatched.
+#[allow(dead_code)]
+fn max_matching(n: usize, edges: &[(usize, usize)]) -> Vec<i32> {
+    max_matching_mates(n, edges).iter().map(|m| m.map_or(-1, |v| v as i32)).collect()
+}
+
 fn main() {
     let edges = [
         (0, 5), (0, 6), (0, 10), (1, 5), (1, 6), (1, 8), (1, 9),
         (1, 11), (2, 3), (2, 7), (3, 4), (3, 7), (4, 6), (4, 8),
         (4, 9), (4, 10), (5, 8), (5, 11), (6, 10), (8, 11),
     ];
-    let mate = max_matching(12, &edges);
+    let mate = max_matching_mates(12, &edges);
     let matched = mate.iter().filter(|m| m.is_some()).count();
     println!("{}", matched / 2);
 }

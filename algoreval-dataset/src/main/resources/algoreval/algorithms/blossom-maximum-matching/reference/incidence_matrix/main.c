@@ -118,13 +118,13 @@ static void blossomSolve(int n, const int *from, const int *to, int m, int *mate
 
 #define E 20
 
-/* B is n x m (vertex by edge); fills mate[v] with the vertex matched to v, or -1. */
-void maxMatching(int n, int m, const int B[][E], int *mate) {
+/* rows[v] is vertex v's row of the n x m incidence matrix; fills mate[v] with the vertex matched to v, or -1. */
+static void matchByIncidence(int n, int m, const int *const *rows, int *mate) {
     int *from = malloc((m + 1) * sizeof(int)), *to = malloc((m + 1) * sizeof(int));
     for (int j = 0; j < m; j++) {
         int ends = 0;
         for (int v = 0; v < n; v++) {
-            if (B[v][j] == 1) {
+            if (rows[v][j] == 1) {
                 if (ends++ == 0)
                     from[j] = v;
                 else
@@ -135,6 +135,22 @@ void maxMatching(int n, int m, const int B[][E], int *mate) {
     blossomSolve(n, from, to, m, mate);
     free(from);
     free(to);
+}
+
+/* B is n x m (vertex by edge); fills mate[v] with the vertex matched to v, or -1. */
+void maxMatchingInto(int n, int m, const int B[][E], int *mate) {
+    const int **rows = malloc((n + 1) * sizeof(int *));
+    for (int v = 0; v < n; v++) rows[v] = B[v];
+    matchByIncidence(n, m, rows, mate);
+    free(rows);
+}
+
+/* The AlgoREval+ interface: the mate list in a malloc'd array the caller frees. */
+int *maxMatching(const int *const *B, int BSize, const int *BColSize, int *returnSize) {
+    int *mate = malloc((BSize > 0 ? BSize : 1) * sizeof(int));
+    matchByIncidence(BSize, BSize > 0 ? BColSize[0] : 0, B, mate);
+    *returnSize = BSize;
+    return mate;
 }
 
 int main(void) {
@@ -153,7 +169,7 @@ int main(void) {
         {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1},
     };
     int mate[12];
-    maxMatching(12, E, B, mate);
+    maxMatchingInto(12, E, B, mate);
     int matched = 0;
     for (int v = 0; v < 12; v++)
         if (mate[v] != -1) matched++;

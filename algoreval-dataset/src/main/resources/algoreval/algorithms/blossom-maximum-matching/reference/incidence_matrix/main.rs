@@ -120,7 +120,7 @@ impl Blossom {
 }
 
 /// b is n x m (vertex by edge), with a 1 at both endpoints of every edge.
-fn max_matching(b: &[Vec<u8>]) -> Vec<Option<usize>> {
+fn max_matching_mates(b: &[Vec<u8>]) -> Vec<Option<usize>> {
     let n = b.len();
     let m = b.first().map_or(0, |row| row.len());
     let mut adj = vec![Vec::new(); n];
@@ -130,6 +130,13 @@ fn max_matching(b: &[Vec<u8>]) -> Vec<Option<usize>> {
         adj[ends[1]].push(ends[0]);
     }
     Blossom::new(adj).solve()
+}
+
+/// The interface's form: `mate[v]` is v's partner, or -1 when v is unmatched.
+#[allow(dead_code)]
+fn max_matching(b: &[Vec<i32>]) -> Vec<i32> {
+    let rows: Vec<Vec<u8>> = b.iter().map(|row| row.iter().map(|&x| x as u8).collect()).collect();
+    max_matching_mates(&rows).iter().map(|m| m.map_or(-1, |v| v as i32)).collect()
 }
 
 fn main() {
@@ -147,7 +154,7 @@ fn main() {
         vec![0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0],
         vec![0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1],
     ];
-    let mate = max_matching(&b);
+    let mate = max_matching_mates(&b);
     let matched = mate.iter().filter(|m| m.is_some()).count();
     println!("{}", matched / 2);
 }

@@ -76,7 +76,7 @@ typedef struct {
 
 /* adj[u] holds deg[u] arcs {v, w}; every edge is listed at both ends. Writes the MST edges into mst
    (room for n-1 edges) and returns their number. */
-int boruvkaMST(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+int boruvkaMSTInto(int n, const Arc *const *adj, const int *deg, Edge *mst) {
     int total = 0;
     for (int u = 0; u < n; u++) total += deg[u];
     Edge *edges = malloc((total > 0 ? total : 1) * sizeof(Edge));
@@ -89,6 +89,38 @@ int boruvkaMST(int n, const Arc *const *adj, const int *deg, Edge *mst) {
     int count = boruvkaEdges(n, edges, E, mst);
     free(edges);
     return count;
+}
+
+/* The tree's edges as malloc'd (u, v, w) rows, the caller frees each row and the array. */
+static int **edgeRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+/* The AlgoREval+ interface: adj[u] holds adjColSize[u] (v, w) rows; the tree's edges as (u, v, w) rows out. */
+int **boruvkaMST(const int (*const *adj)[2], int adjSize, const int *adjColSize, int *returnSize,
+                 int **returnColumnSizes) {
+    Arc **arcs = malloc((adjSize > 0 ? adjSize : 1) * sizeof(Arc *));
+    for (int u = 0; u < adjSize; u++) {
+        arcs[u] = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[u][a] = (Arc){adj[u][a][0], adj[u][a][1]};
+    }
+    Edge *mst = malloc((adjSize > 0 ? adjSize : 1) * sizeof(Edge));
+    int count = boruvkaMSTInto(adjSize, (const Arc *const *) arcs, adjColSize, mst);
+    int **rows = edgeRows(mst, count, returnSize, returnColumnSizes);
+    for (int u = 0; u < adjSize; u++) free(arcs[u]);
+    free(arcs);
+    free(mst);
+    return rows;
 }
 
 int main(void) {
@@ -104,7 +136,7 @@ int main(void) {
     const Arc *adj[] = {a0, a1, a2, a3, a4, a5, a6, a7, a8};
     int deg[] = {2, 4, 3, 4, 5, 3, 4, 2, 3};
     Edge mst[8];
-    int count = boruvkaMST(9, adj, deg, mst);
+    int count = boruvkaMSTInto(9, adj, deg, mst);
     printTree(mst, count);
     return 0;
 }

@@ -71,8 +71,35 @@ static void printTree(Edge *mst, int count) {
 }
 
 /* Writes the MST edges into mst (room for V-1 edges) and returns their number. */
-int boruvkaMST(int V, const Edge *edges, int E, Edge *mst) {
+int boruvkaMSTInto(int V, const Edge *edges, int E, Edge *mst) {
     return boruvkaEdges(V, edges, E, mst);
+}
+
+/* The tree's edges as malloc'd (u, v, w) rows, the caller frees each row and the array. */
+static int **edgeRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+/* The AlgoREval+ interface: edges as (u, v, w) rows in, the tree's edges as (u, v, w) rows out. */
+int **boruvkaMST(int V, const int edges[][3], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    Edge *list = malloc((edgesSize > 0 ? edgesSize : 1) * sizeof(Edge));
+    for (int i = 0; i < edgesSize; i++) list[i] = (Edge){edges[i][0], edges[i][1], edges[i][2]};
+    Edge *mst = malloc((V > 0 ? V : 1) * sizeof(Edge));
+    int count = boruvkaMSTInto(V, list, edgesSize, mst);
+    int **rows = edgeRows(mst, count, returnSize, returnColumnSizes);
+    free(list);
+    free(mst);
+    return rows;
 }
 
 int main(void) {
@@ -81,7 +108,7 @@ int main(void) {
                     {5, 3, 6}, {4, 5, 8}, {6, 4, 9}, {5, 6, 11}, {8, 7, 3}, {6, 8, 5}, {2, 8, 12}};
     int E = sizeof(edges) / sizeof(edges[0]);
     Edge mst[8];
-    int count = boruvkaMST(V, edges, E, mst);
+    int count = boruvkaMSTInto(V, edges, E, mst);
     printTree(mst, count);
     return 0;
 }

@@ -33,7 +33,7 @@ static void dfs(BridgeFinder *bf, int u, int parent) {
 }
 
 /* adj[u] holds the deg[u] neighbours of u. Returns a malloc'ed array of bridges; their number is stored in *count. */
-Edge *findBridges(int V, const int *const *adj, const int *deg, int *count) {
+Edge *findBridgeEdges(int V, const int *const *adj, const int *deg, int *count) {
     BridgeFinder bf;
     bf.adj = adj;
     bf.deg = deg;
@@ -51,6 +51,23 @@ Edge *findBridges(int V, const int *const *adj, const int *deg, int *count) {
     return bf.bridges;
 }
 
+/* The AlgoREval+ interface: the bridges as malloc'd (u, v) rows, the caller frees each row and the array. */
+int **findBridges(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize, int **returnColumnSizes) {
+    int count;
+    Edge *bridges = findBridgeEdges(adjSize, adj, adjColSize, &count);
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(2 * sizeof(int));
+        rows[i][0] = bridges[i].u;
+        rows[i][1] = bridges[i].v;
+        (*returnColumnSizes)[i] = 2;
+    }
+    free(bridges);
+    *returnSize = count;
+    return rows;
+}
+
 static int cmpEdge(const void *a, const void *b) {
     const Edge *x = a, *y = b;
     if (x->u != y->u) return x->u - y->u;
@@ -62,7 +79,7 @@ int main(void) {
     const int *const adj[] = {a0, a1, a2, a3, a4};
     const int deg[] = {3, 2, 2, 2, 1};
     int count;
-    Edge *bridges = findBridges(5, adj, deg, &count);
+    Edge *bridges = findBridgeEdges(5, adj, deg, &count);
     qsort(bridges, count, sizeof(Edge), cmpEdge);
     for (int i = 0; i < count; i++) printf("%d %d\n", bridges[i].u, bridges[i].v);
     free(bridges);

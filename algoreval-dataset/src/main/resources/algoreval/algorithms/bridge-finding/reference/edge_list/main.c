@@ -33,7 +33,7 @@ static void dfs(BridgeFinder *bf, int u, int parentEdge) {
 }
 
 /* Returns a malloc'ed array of bridges; their number is stored in *count. */
-Edge *findBridges(int V, const int edges[][2], int E, int *count) {
+static Edge *bridgeEdges(int V, const int edges[][2], int E, int *count) {
     BridgeFinder bf;
     bf.V = V;
     bf.E = E;
@@ -64,6 +64,23 @@ Edge *findBridges(int V, const int edges[][2], int E, int *count) {
     return bf.bridges;
 }
 
+/* The interface: each bridge as a malloc'd row {u, v} with u < v. */
+int **findBridges(int V, const int edges[][2], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    int count;
+    Edge *bridges = bridgeEdges(V, edges, edgesSize, &count);
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(2 * sizeof(int));
+        rows[i][0] = bridges[i].u;
+        rows[i][1] = bridges[i].v;
+        (*returnColumnSizes)[i] = 2;
+    }
+    free(bridges);
+    *returnSize = count;
+    return rows;
+}
+
 static int cmpEdge(const void *a, const void *b) {
     const Edge *x = a, *y = b;
     if (x->u != y->u) return x->u - y->u;
@@ -75,7 +92,7 @@ int main(void) {
     const int edges[][2] = {{0, 1}, {0, 2}, {1, 2}, {0, 3}, {3, 4}};
     int E = sizeof(edges) / sizeof(edges[0]);
     int count;
-    Edge *bridges = findBridges(V, edges, E, &count);
+    Edge *bridges = bridgeEdges(V, edges, E, &count);
     qsort(bridges, count, sizeof(Edge), cmpEdge);
     for (int i = 0; i < count; i++) printf("%d %d\n", bridges[i].u, bridges[i].v);
     free(bridges);

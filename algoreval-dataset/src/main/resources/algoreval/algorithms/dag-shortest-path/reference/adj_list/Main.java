@@ -7,7 +7,7 @@ public class Main {
     static final long UNREACHABLE = Long.MAX_VALUE;
 
     /** adj[u] holds {v, w} pairs: a directed edge u -> v of weight w. */
-    static long[] dagShortestPath(int[][][] adjacency, int src) {
+    static long[] dagShortestPathDistances(int[][][] adjacency, int src) {
         int n = adjacency.length;
         List<List<int[]>> adj = new ArrayList<>();
         for (int[][] arcs : adjacency) adj.add(Arrays.asList(arcs));
@@ -41,6 +41,14 @@ public class Main {
         return dist;
     }
 
+    /** The AlgoREval+ interface: the same distances, null for a vertex the source cannot reach. */
+    static Long[] dagShortestPath(int[][][] adjacency, int src) {
+        long[] dist = dagShortestPathDistances(adjacency, src);
+        Long[] out = new Long[dist.length];
+        for (int v = 0; v < dist.length; v++) out[v] = dist[v] == UNREACHABLE ? null : dist[v];
+        return out;
+    }
+
     public static void main(String[] args) {
         int[][][] adj = {
             {{5, 2}, {3, 6}, {6, -2}},
@@ -53,7 +61,7 @@ public class Main {
             {},
         };
         int src = 2;
-        long[] dist = dagShortestPath(adj, src);
+        long[] dist = dagShortestPathDistances(adj, src);
         StringBuilder out = new StringBuilder();
         for (int v = 0; v < dist.length; v++) {
             out.append(v).append(' ').append(dist[v] == UNREACHABLE ? "INF" : Long.toString(dist[v])).append('\n');

@@ -17,7 +17,7 @@ typedef struct {
 #define UNREACHABLE LLONG_MAX
 
 /* adj[u] holds the outgoing arcs of u. Fills dist[0 .. n-1]. */
-void dagShortestPath(const AdjList *adj, int n, int src, long long *dist) {
+void dagShortestPathInto(const AdjList *adj, int n, int src, long long *dist) {
     /* topological order by Kahn's algorithm */
     int *indegree = calloc(n, sizeof(int));
     int *order = malloc(n * sizeof(int));
@@ -47,6 +47,24 @@ void dagShortestPath(const AdjList *adj, int n, int src, long long *dist) {
     free(order);
 }
 
+/* The interface's form: adj[u] holds adjColSize[u] pairs (v, w); dist is malloc'd by the callee and
+   LLONG_MAX (UNREACHABLE) is the absent distance. */
+long long *dagShortestPath(const int (*const *adj)[2], int adjSize, const int *adjColSize, int src, int *returnSize) {
+    int n = adjSize;
+    AdjList *lists = malloc((n > 0 ? n : 1) * sizeof(AdjList));
+    for (int u = 0; u < n; u++) {
+        Arc *arcs = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[a] = (Arc){adj[u][a][0], adj[u][a][1]};
+        lists[u] = (AdjList){arcs, adjColSize[u]};
+    }
+    long long *dist = malloc((n > 0 ? n : 1) * sizeof(long long));
+    dagShortestPathInto(lists, n, src, dist);
+    for (int u = 0; u < n; u++) free((Arc *)lists[u].arcs);
+    free(lists);
+    *returnSize = n;
+    return dist;
+}
+
 int main(void) {
     static const Arc a0[] = {{5, 2}, {3, 6}, {6, -2}};
     static const Arc a1[] = {{2, 5}, {4, 2}};
@@ -59,7 +77,7 @@ int main(void) {
     int n = sizeof(adj) / sizeof(adj[0]);
     int src = 2;
     long long dist[8];
-    dagShortestPath(adj, n, src, dist);
+    dagShortestPathInto(adj, n, src, dist);
     for (int v = 0; v < n; v++) {
         if (dist[v] == UNREACHABLE)
             printf("%d INF\n", v);

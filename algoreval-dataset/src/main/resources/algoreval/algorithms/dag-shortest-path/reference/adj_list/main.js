@@ -26,7 +26,7 @@ function dagShortestPath(adj, src) {
       if (dist[u] + w < dist[v]) dist[v] = dist[u] + w;
     }
   }
-  return dist;
+  return dist.map((d) => (d === Infinity ? null : d)); // null: unreachable, as the interface asks
 }
 
 const adj = [
@@ -41,4 +41,4 @@ const adj = [
 ];
 const src = 2;
 const dist = dagShortestPath(adj, src);
-dist.forEach((d, v) => console.log(`${v} ${d === Infinity ? "INF" : d}`));
+dist.forEach((d, v) => console.log(`${v} ${d === null ? "INF" : d}`));

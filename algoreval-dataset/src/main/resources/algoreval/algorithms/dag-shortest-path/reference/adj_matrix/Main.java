@@ -9,7 +9,7 @@ public class Main {
     static final int NO_EDGE = 1000000;
 
     /** M[u][v] is the weight of the edge u -> v, or NO_EDGE. */
-    static long[] dagShortestPath(int[][] M, int src) {
+    static long[] dagShortestPathDistances(int[][] M, int src) {
         int n = M.length;
         List<List<int[]>> adj = new ArrayList<>();
         for (int u = 0; u < n; u++) {
@@ -48,6 +48,14 @@ public class Main {
         return dist;
     }
 
+    /** The AlgoREval+ interface: the same distances, null for a vertex the source cannot reach. */
+    static Long[] dagShortestPath(int[][] M, int src) {
+        long[] dist = dagShortestPathDistances(M, src);
+        Long[] out = new Long[dist.length];
+        for (int v = 0; v < dist.length; v++) out[v] = dist[v] == UNREACHABLE ? null : dist[v];
+        return out;
+    }
+
     public static void main(String[] args) {
         int[][] M = {
             {1000000, 1000000, 1000000, 6, 1000000, 2, -2, 1000000},
@@ -60,7 +68,7 @@ public class Main {
             {1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000},
         };
         int src = 2;
-        long[] dist = dagShortestPath(M, src);
+        long[] dist = dagShortestPathDistances(M, src);
         StringBuilder out = new StringBuilder();
         for (int v = 0; v < dist.length; v++) {
             out.append(v).append(' ').append(dist[v] == UNREACHABLE ? "INF" : Long.toString(dist[v])).append('\n');

@@ -21,7 +21,7 @@ typedef struct {
 
 /* M is the n x n matrix in row-major order: M[u * n + v] is the weight of the edge u -> v, or NO_EDGE.
    Fills dist[0 .. n-1]. */
-void dagShortestPath(int n, const int *M, int src, long long *dist) {
+void dagShortestPathInto(int n, const int *M, int src, long long *dist) {
     int total = 0;
     for (int i = 0; i < n * n; i++) total += M[i] != NO_EDGE;
     Arc *arcs = malloc((total > 0 ? total : 1) * sizeof(Arc));
@@ -69,6 +69,21 @@ void dagShortestPath(int n, const int *M, int src, long long *dist) {
     free(arcs);
 }
 
+/* The interface's form: M's rows are copied into the row-major block dagShortestPathInto reads; dist is
+   malloc'd by the callee and LLONG_MAX (UNREACHABLE) is the absent distance. */
+long long *dagShortestPath(const int *const *M, int MSize, const int *MColSize, int src, int *returnSize) {
+    (void)MColSize;
+    int n = MSize;
+    int *block = malloc(((size_t)n * n > 0 ? (size_t)n * n : 1) * sizeof(int));
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) block[u * n + v] = M[u][v];
+    long long *dist = malloc((n > 0 ? n : 1) * sizeof(long long));
+    dagShortestPathInto(n, block, src, dist);
+    free(block);
+    *returnSize = n;
+    return dist;
+}
+
 int main(void) {
     static const int M[8][8] = {
         {1000000, 1000000, 1000000, 6, 1000000, 2, -2, 1000000},
@@ -83,7 +98,7 @@ int main(void) {
     int n = 8;
     int src = 2;
     long long dist[8];
-    dagShortestPath(n, &M[0][0], src, dist);
+    dagShortestPathInto(n, &M[0][0], src, dist);
     for (int v = 0; v < n; v++) {
         if (dist[v] == UNREACHABLE)
             printf("%d INF\n", v);

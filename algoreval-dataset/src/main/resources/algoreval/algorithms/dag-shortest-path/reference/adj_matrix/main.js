@@ -29,7 +29,7 @@ function dagShortestPath(M, src) {
       if (dist[u] + w < dist[v]) dist[v] = dist[u] + w;
     }
   }
-  return dist;
+  return dist.map((d) => (d === Infinity ? null : d)); // null: unreachable, as the interface asks
 }
 
 const M = [
@@ -44,4 +44,4 @@ const M = [
 ];
 const src = 2;
 const dist = dagShortestPath(M, src);
-dist.forEach((d, v) => console.log(`${v} ${d === Infinity ? "INF" : d}`));
+dist.forEach((d, v) => console.log(`${v} ${d === null ? "INF" : d}`));

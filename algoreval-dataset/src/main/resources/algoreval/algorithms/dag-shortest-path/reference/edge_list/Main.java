@@ -7,7 +7,7 @@ public class Main {
     static final long UNREACHABLE = Long.MAX_VALUE;
 
     /** edges[i] = {u, v, w}: a directed edge u -> v of weight w. */
-    static long[] dagShortestPath(int n, int[][] edges, int src) {
+    static long[] dagShortestPathDistances(int n, int[][] edges, int src) {
         List<List<int[]>> adj = new ArrayList<>();
         for (int u = 0; u < n; u++) adj.add(new ArrayList<>());
         for (int[] e : edges) adj.get(e[0]).add(new int[] {e[1], e[2]});
@@ -41,13 +41,21 @@ public class Main {
         return dist;
     }
 
+    /** The AlgoREval+ interface: the same distances, null for a vertex the source cannot reach. */
+    static Long[] dagShortestPath(int n, int[][] edges, int src) {
+        long[] dist = dagShortestPathDistances(n, edges, src);
+        Long[] out = new Long[dist.length];
+        for (int v = 0; v < dist.length; v++) out[v] = dist[v] == UNREACHABLE ? null : dist[v];
+        return out;
+    }
+
     public static void main(String[] args) {
         int n = 8;
         int[][] edges = {{2, 5, 4}, {2, 0, 1}, {0, 5, 2}, {5, 3, -3}, {0, 3, 6}, {3, 7, 2},
                          {5, 7, 1}, {0, 6, -2}, {6, 7, 3}, {6, 3, 0}, {1, 2, 5}, {1, 4, 2},
                          {4, 3, -10}};
         int src = 2;
-        long[] dist = dagShortestPath(n, edges, src);
+        long[] dist = dagShortestPathDistances(n, edges, src);
         StringBuilder out = new StringBuilder();
         for (int v = 0; v < dist.length; v++) {
             out.append(v).append(' ').append(dist[v] == UNREACHABLE ? "INF" : Long.toString(dist[v])).append('\n');

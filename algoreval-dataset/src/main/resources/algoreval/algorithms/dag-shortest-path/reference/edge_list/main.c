@@ -17,7 +17,7 @@ typedef struct {
 #define UNREACHABLE LLONG_MAX
 
 /* edges[i] = {u, v, w}: a directed edge u -> v of weight w. Fills dist[0 .. n-1]. */
-void dagShortestPath(int n, const int edges[][3], int m, int src, long long *dist) {
+void dagShortestPathInto(int n, const int edges[][3], int m, int src, long long *dist) {
     /* group the edges by tail: u's arcs are arcs[start[u] .. start[u + 1]) */
     Arc *arcs = malloc((m > 0 ? m : 1) * sizeof(Arc));
     int *start = calloc(n + 1, sizeof(int));
@@ -62,6 +62,14 @@ void dagShortestPath(int n, const int edges[][3], int m, int src, long long *dis
     free(arcs);
 }
 
+/* The interface's form: dist malloc'd by the callee; LLONG_MAX (UNREACHABLE) is the absent distance. */
+long long *dagShortestPath(int n, const int edges[][3], int edgesSize, int src, int *returnSize) {
+    long long *dist = malloc((n > 0 ? n : 1) * sizeof(long long));
+    dagShortestPathInto(n, edges, edgesSize, src, dist);
+    *returnSize = n;
+    return dist;
+}
+
 int main(void) {
     int n = 8;
     const int edges[][3] = {{2, 5, 4}, {2, 0, 1}, {0, 5, 2}, {5, 3, -3}, {0, 3, 6}, {3, 7, 2},
@@ -70,7 +78,7 @@ int main(void) {
     int m = sizeof(edges) / sizeof(edges[0]);
     int src = 2;
     long long dist[8];
-    dagShortestPath(n, edges, m, src, dist);
+    dagShortestPathInto(n, edges, m, src, dist);
     for (int v = 0; v < n; v++) {
         if (dist[v] == UNREACHABLE)
             printf("%d INF\n", v);

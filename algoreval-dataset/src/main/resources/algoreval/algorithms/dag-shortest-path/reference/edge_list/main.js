@@ -27,7 +27,7 @@ function dagShortestPath(n, edges, src) {
       if (dist[u] + w < dist[v]) dist[v] = dist[u] + w;
     }
   }
-  return dist;
+  return dist.map((d) => (d === Infinity ? null : d)); // null: unreachable, as the interface asks
 }
 
 const n = 8;
@@ -35,4 +35,4 @@ const edges = [[2, 5, 4], [2, 0, 1], [0, 5, 2], [5, 3, -3], [0, 3, 6], [3, 7, 2]
                [0, 6, -2], [6, 7, 3], [6, 3, 0], [1, 2, 5], [1, 4, 2], [4, 3, -10]];
 const src = 2;
 const dist = dagShortestPath(n, edges, src);
-dist.forEach((d, v) => console.log(`${v} ${d === Infinity ? "INF" : d}`));
+dist.forEach((d, v) => console.log(`${v} ${d === null ? "INF" : d}`));

@@ -12,7 +12,7 @@ typedef struct {
 } AdjList;
 
 /* adj[u] holds the outgoing arcs of u; dist[v] == -1 means v is unreachable from src. */
-void dijkstra(const AdjList *adj, int n, int src, long long *dist) {
+void dijkstraInto(const AdjList *adj, int n, int src, long long *dist) {
     bool *done = calloc(n, sizeof(bool));
     for (int i = 0; i < n; i++) dist[i] = -1;
     dist[src] = 0;
@@ -31,6 +31,23 @@ void dijkstra(const AdjList *adj, int n, int src, long long *dist) {
     free(done);
 }
 
+/* The AlgoREval+ interface: adj[u] holds adjColSize[u] (v, w) rows; the distances in a malloc'd
+   array the caller frees. */
+long long *dijkstra(const int (*const *adj)[2], int adjSize, const int *adjColSize, int src, int *returnSize) {
+    AdjList *lists = calloc(adjSize > 0 ? adjSize : 1, sizeof(AdjList));
+    for (int u = 0; u < adjSize; u++) {
+        Arc *arcs = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int i = 0; i < adjColSize[u]; i++) arcs[i] = (Arc){adj[u][i][0], adj[u][i][1]};
+        lists[u] = (AdjList){arcs, adjColSize[u]};
+    }
+    long long *dist = malloc((adjSize > 0 ? adjSize : 1) * sizeof(long long));
+    dijkstraInto(lists, adjSize, src, dist);
+    for (int u = 0; u < adjSize; u++) free((Arc *) lists[u].arcs);
+    free(lists);
+    *returnSize = adjSize;
+    return dist;
+}
+
 int main(void) {
     static const Arc a0[] = {{1, 4}, {2, 1}};
     static const Arc a1[] = {{3, 0}, {4, 4}};
@@ -41,7 +58,7 @@ int main(void) {
     AdjList adj[] = {{a0, 2}, {a1, 2}, {a2, 3}, {a3, 2}, {a4, 1}, {NULL, 0}, {a6, 2}};
     int n = sizeof(adj) / sizeof(adj[0]);
     long long dist[7];
-    dijkstra(adj, n, 0, dist);
+    dijkstraInto(adj, n, 0, dist);
     for (int v = 0; v < n; v++) {
         if (dist[v] == -1)
             printf("%d INF\n", v);

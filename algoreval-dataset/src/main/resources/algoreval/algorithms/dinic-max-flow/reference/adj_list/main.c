@@ -97,7 +97,7 @@ typedef struct {
     int len;
 } AdjList;
 
-long long dinic(const AdjList *adj, int n, int s, int t) {
+long long dinicOnLists(const AdjList *adj, int n, int s, int t) {
     int m = 0;
     for (int u = 0; u < n; u++) m += adj[u].len;
     FlowNetwork g = networkCreate(n, m);
@@ -105,6 +105,20 @@ long long dinic(const AdjList *adj, int n, int s, int t) {
         for (int i = 0; i < adj[u].len; i++) addEdge(&g, u, adj[u].arcs[i].v, adj[u].arcs[i].cap);
     long long flow = maxFlow(&g, s, t);
     networkFree(&g);
+    return flow;
+}
+
+/* The AlgoREval+ interface: adj[u] holds adjColSize[u] (v, c) rows. */
+long long dinic(const int (*const *adj)[2], int adjSize, const int *adjColSize, int s, int t) {
+    AdjList *lists = calloc(adjSize > 0 ? adjSize : 1, sizeof(AdjList));
+    for (int u = 0; u < adjSize; u++) {
+        Arc *arcs = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int i = 0; i < adjColSize[u]; i++) arcs[i] = (Arc){adj[u][i][0], adj[u][i][1]};
+        lists[u] = (AdjList){arcs, adjColSize[u]};
+    }
+    long long flow = dinicOnLists(lists, adjSize, s, t);
+    for (int u = 0; u < adjSize; u++) free((Arc *) lists[u].arcs);
+    free(lists);
     return flow;
 }
 
@@ -121,6 +135,6 @@ int main(void) {
         {a4, 1}, {a5, 1}, {a6, 2}, {NULL, 0},
     };
     int n = sizeof(adj) / sizeof(adj[0]);
-    printf("%lld\n", dinic(adj, n, 0, 7));
+    printf("%lld\n", dinicOnLists(adj, n, 0, 7));
     return 0;
 }

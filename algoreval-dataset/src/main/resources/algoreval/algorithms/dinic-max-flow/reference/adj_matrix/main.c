@@ -90,14 +90,27 @@ static long long maxFlow(FlowNetwork *g, int s, int t) {
 
 #define N 8
 
-long long dinic(int n, const int M[][N], int s, int t) {
+/* rows[u][v] > 0 is the capacity of the edge from u to v. */
+static long long dinicOnRows(int n, const int *const *rows, int s, int t) {
     FlowNetwork g = networkCreate(n, n * n);
     for (int u = 0; u < n; u++)
         for (int v = 0; v < n; v++)
-            if (M[u][v] > 0) addEdge(&g, u, v, M[u][v]);
+            if (rows[u][v] > 0) addEdge(&g, u, v, rows[u][v]);
     long long flow = maxFlow(&g, s, t);
     networkFree(&g);
     return flow;
+}
+
+long long dinicOnMatrix(int n, const int M[][N], int s, int t) {
+    const int *rows[N];
+    for (int u = 0; u < n; u++) rows[u] = M[u];
+    return dinicOnRows(n, rows, s, t);
+}
+
+/* The AlgoREval+ interface: M is square, every row has MSize entries. */
+long long dinic(const int *const *M, int MSize, const int *MColSize, int s, int t) {
+    (void) MColSize;
+    return dinicOnRows(MSize, M, s, t);
 }
 
 int main(void) {
@@ -111,6 +124,6 @@ int main(void) {
         {0, 0, 2, 0, 0, 0, 0, 10},
         {0, 0, 0, 0, 0, 0, 0, 0},
     };
-    printf("%lld\n", dinic(N, M, 0, 7));
+    printf("%lld\n", dinicOnMatrix(N, M, 0, 7));
     return 0;
 }

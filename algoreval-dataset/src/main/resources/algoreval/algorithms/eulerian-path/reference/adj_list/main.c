@@ -29,7 +29,7 @@ static int reaches(int V, const char *alive, int src, int dst, int cutU, int cut
 
 /* adj[u] holds the deg[u] neighbours of u. Writes the E + 1 vertices of the path into path and
    returns how many were written. */
-int findEulerianPath(int V, const int *const *adj, const int *deg, int *path) {
+int findEulerianPathInto(int V, const int *const *adj, const int *deg, int *path) {
     char *alive = calloc((size_t)V * V, 1);
     int *degree = malloc(V * sizeof(int));
     for (int u = 0; u < V; u++) {
@@ -67,13 +67,22 @@ int findEulerianPath(int V, const int *const *adj, const int *deg, int *path) {
     return len;
 }
 
+/* The AlgoREval+ interface: the path's vertices in a malloc'd array the caller frees. */
+int *findEulerianPath(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize) {
+    int ends = 0; /* every edge is listed at both of its ends */
+    for (int u = 0; u < adjSize; u++) ends += adjColSize[u];
+    int *path = malloc((ends / 2 + 1) * sizeof(int));
+    *returnSize = findEulerianPathInto(adjSize, adj, adjColSize, path);
+    return path;
+}
+
 int main(void) {
     static const int a0[] = {5, 1}, a1[] = {0, 4, 5}, a2[] = {6, 3, 4}, a3[] = {2, 6}, a4[] = {1, 2, 5, 7},
                      a5[] = {0, 1, 4, 6}, a6[] = {7, 2, 3, 5}, a7[] = {4, 6};
     const int *const adj[] = {a0, a1, a2, a3, a4, a5, a6, a7, NULL};
     const int deg[] = {2, 3, 3, 2, 4, 4, 4, 2, 0};
     int path[13];
-    int len = findEulerianPath(9, adj, deg, path);
+    int len = findEulerianPathInto(9, adj, deg, path);
     for (int i = 0; i < len; i++) printf(i ? " %d" : "%d", path[i]);
     printf("\n");
     return 0;

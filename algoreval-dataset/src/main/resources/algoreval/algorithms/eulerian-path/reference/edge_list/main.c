@@ -28,7 +28,7 @@ static int reaches(int V, const char *alive, int src, int dst, int cutU, int cut
 }
 
 /* Writes the E + 1 vertices of the path into path and returns how many were written. */
-int findEulerianPath(int V, const int edges[][2], int E, int *path) {
+int findEulerianPathInto(int V, const int edges[][2], int E, int *path) {
     char *alive = calloc((size_t)V * V, 1);
     int *degree = calloc(V, sizeof(int));
     for (int i = 0; i < E; i++) {
@@ -68,13 +68,20 @@ int findEulerianPath(int V, const int edges[][2], int E, int *path) {
     return len;
 }
 
+/* The AlgoREval+ interface: the path's vertices in a malloc'd array the caller frees. */
+int *findEulerianPath(int V, const int edges[][2], int edgesSize, int *returnSize) {
+    int *path = malloc((edgesSize + 1) * sizeof(int));
+    *returnSize = findEulerianPathInto(V, edges, edgesSize, path);
+    return path;
+}
+
 int main(void) {
     int V = 9;
     const int edges[][2] = {{0, 1}, {5, 0}, {1, 4}, {5, 1}, {2, 3}, {4, 2},
                             {2, 6}, {6, 3}, {4, 5}, {7, 4}, {5, 6}, {6, 7}};
     int E = sizeof(edges) / sizeof(edges[0]);
     int path[13];
-    int len = findEulerianPath(V, edges, E, path);
+    int len = findEulerianPathInto(V, edges, E, path);
     for (int i = 0; i < len; i++) printf(i ? " %d" : "%d", path[i]);
     printf("\n");
     return 0;

@@ -39,13 +39,24 @@ public class Main {
     }
 
     /** adj[u] holds pairs {v, w}: an edge from u to v of weight w. */
-    static long[][] floydWarshall(int[][][] adj) {
+    static long[][] floydWarshallDistances(int[][][] adj) {
         long[][] dist = emptyDistances(adj.length);
         for (int u = 0; u < adj.length; u++) {
             for (int[] e : adj[u]) dist[u][e[0]] = Math.min(dist[u][e[0]], e[1]);
         }
         relaxThroughEveryVertex(dist);
         return dist;
+    }
+
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] floydWarshall(int[][][] adj) {
+        long[][] dist = floydWarshallDistances(adj);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
     }
 
     public static void main(String[] args) {
@@ -58,6 +69,6 @@ public class Main {
             {{0, 1}, {6, -1}},
             {{3, 4}},
         };
-        printMatrix(floydWarshall(adj));
+        printMatrix(floydWarshallDistances(adj));
     }
 }

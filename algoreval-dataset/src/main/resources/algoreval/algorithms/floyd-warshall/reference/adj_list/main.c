@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -10,7 +11,7 @@ typedef struct {
 
 /* adj[u] holds deg[u] arcs leaving u. Returns a malloc'd n x n row-major matrix: dist[i * n + j] is
    the shortest distance from i to j, INF if j is unreachable from i. */
-long long *floydWarshall(int n, const Arc *const *adj, const int *deg) {
+long long *floydWarshallDistances(int n, const Arc *const *adj, const int *deg) {
     long long *dist = malloc((size_t)n * n * sizeof(long long));
     for (int i = 0; i < n * n; i++) dist[i] = INF;
     for (int i = 0; i < n; i++) dist[i * n + i] = 0;
@@ -33,6 +34,20 @@ long long *floydWarshall(int n, const Arc *const *adj, const int *deg) {
     return dist;
 }
 
+/* The row-major distances as malloc'd rows of doubles (INF becomes INFINITY); the caller frees
+   each row and the array. */
+static double **distanceRows(int n, const long long *dist, int *returnSize, int **returnColumnSizes) {
+    double **rows = malloc((n > 0 ? n : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc((n > 0 ? n : 1) * sizeof(double));
+        for (int j = 0; j < n; j++) rows[i][j] = dist[i * n + j] == INF ? INFINITY : (double) dist[i * n + j];
+        (*returnColumnSizes)[i] = n;
+    }
+    *returnSize = n;
+    return rows;
+}
+
 static void printMatrix(int n, const long long *dist) {
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
@@ -42,6 +57,23 @@ static void printMatrix(int n, const long long *dist) {
         }
         printf("\n");
     }
+}
+
+/* The AlgoREval+ interface: adj[u] holds adjColSize[u] (v, w) rows; the distance matrix as rows of
+   doubles out. */
+double **floydWarshall(const int (*const *adj)[2], int adjSize, const int *adjColSize, int *returnSize,
+                       int **returnColumnSizes) {
+    Arc **arcs = calloc(adjSize > 0 ? adjSize : 1, sizeof(Arc *));
+    for (int u = 0; u < adjSize; u++) {
+        arcs[u] = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[u][a] = (Arc){adj[u][a][0], adj[u][a][1]};
+    }
+    long long *dist = floydWarshallDistances(adjSize, (const Arc *const *) arcs, adjColSize);
+    double **rows = distanceRows(adjSize, dist, returnSize, returnColumnSizes);
+    for (int u = 0; u < adjSize; u++) free(arcs[u]);
+    free(arcs);
+    free(dist);
+    return rows;
 }
 
 int main(void) {
@@ -55,7 +87,7 @@ int main(void) {
     const Arc *adj[] = {a0, a1, a2, a3, a4, a5, a6};
     int deg[] = {2, 2, 2, 2, 2, 2, 1};
     int n = 7;
-    long long *dist = floydWarshall(n, adj, deg);
+    long long *dist = floydWarshallDistances(n, adj, deg);
     printMatrix(n, dist);
     free(dist);
     return 0;

@@ -34,7 +34,7 @@ void printMatrix(const Matrix& dist) {
 
 using AdjList = std::vector<std::vector<std::pair<int, int>>>;  // adj[u] = {(v, w), ...}
 
-Matrix floydWarshall(const AdjList& adj) {
+Matrix exactDistances(const AdjList& adj) {
     const std::size_t n = adj.size();
     Matrix dist(n, std::vector<long long>(n, INF));
     for (std::size_t u = 0; u < n; ++u) {
@@ -43,6 +43,16 @@ Matrix floydWarshall(const AdjList& adj) {
     }
     relaxThroughEveryVertex(dist);
     return dist;
+}
+
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> floydWarshall(const AdjList& adj) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(adj)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
 }
 
 int main() {
@@ -55,6 +65,6 @@ int main() {
         {{0, 1}, {6, -1}},
         {{3, 4}},
     };
-    printMatrix(floydWarshall(adj));
+    printMatrix(exactDistances(adj));
     return 0;
 }

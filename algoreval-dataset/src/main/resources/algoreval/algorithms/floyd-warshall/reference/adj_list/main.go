@@ -40,14 +40,14 @@ func emptyDistances(n int) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
@@ -55,7 +55,7 @@ func printMatrix(dist [][]int) {
 }
 
 // adj[u] holds pairs {v, w}: an edge from u to v of weight w.
-func floydWarshall(adj [][][2]int) [][]int {
+func floydWarshallInts(adj [][][2]int) [][]int {
 	dist := emptyDistances(len(adj))
 	for u, neighbours := range adj {
 		for _, e := range neighbours {
@@ -66,6 +66,23 @@ func floydWarshall(adj [][][2]int) [][]int {
 	}
 	relaxThroughEveryVertex(dist)
 	return dist
+}
+
+// floydWarshall is floydWarshallInts as the typed interface returns it: unreachable is +Inf.
+func floydWarshall(adj [][][2]int) [][]float64 {
+	dist := floydWarshallInts(adj)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

@@ -40,7 +40,7 @@ public class Main {
 
     static final int NO_EDGE = 999;
 
-    static long[][] floydWarshall(int[][] M) {
+    static long[][] floydWarshallDistances(int[][] M) {
         int n = M.length;
         long[][] dist = emptyDistances(n);
         for (int u = 0; u < n; u++) {
@@ -50,6 +50,17 @@ public class Main {
         }
         relaxThroughEveryVertex(dist);
         return dist;
+    }
+
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] floydWarshall(int[][] M) {
+        long[][] dist = floydWarshallDistances(M);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
     }
 
     public static void main(String[] args) {
@@ -62,6 +73,6 @@ public class Main {
             {1, 999, 999, 999, 999, 999, -1},
             {999, 999, 999, 4, 999, 999, 999},
         };
-        printMatrix(floydWarshall(M));
+        printMatrix(floydWarshallDistances(M));
     }
 }

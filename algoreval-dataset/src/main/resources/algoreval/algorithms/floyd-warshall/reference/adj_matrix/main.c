@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,7 +9,7 @@
 
 /* M is n x n row-major; M[u * n + v] == NO_EDGE means no edge. Returns a malloc'd n x n row-major
    matrix: dist[i * n + j] is the shortest distance from i to j, INF if j is unreachable from i. */
-long long *floydWarshall(int n, const int *M) {
+long long *floydWarshallDistances(int n, const int *M) {
     long long *dist = malloc((size_t)n * n * sizeof(long long));
     for (int i = 0; i < n * n; i++) dist[i] = M[i] == NO_EDGE ? INF : M[i];
     for (int i = 0; i < n; i++) dist[i * n + i] = 0;
@@ -25,6 +26,20 @@ long long *floydWarshall(int n, const int *M) {
     return dist;
 }
 
+/* The row-major distances as malloc'd rows of doubles (INF becomes INFINITY); the caller frees
+   each row and the array. */
+static double **distanceRows(int n, const long long *dist, int *returnSize, int **returnColumnSizes) {
+    double **rows = malloc((n > 0 ? n : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc((n > 0 ? n : 1) * sizeof(double));
+        for (int j = 0; j < n; j++) rows[i][j] = dist[i * n + j] == INF ? INFINITY : (double) dist[i * n + j];
+        (*returnColumnSizes)[i] = n;
+    }
+    *returnSize = n;
+    return rows;
+}
+
 static void printMatrix(int n, const long long *dist) {
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
@@ -34,6 +49,21 @@ static void printMatrix(int n, const long long *dist) {
         }
         printf("\n");
     }
+}
+
+/* The AlgoREval+ interface: M is square (every row has MSize entries); the distance matrix as rows of
+   doubles out. */
+double **floydWarshall(const int *const *M, int MSize, const int *MColSize, int *returnSize, int **returnColumnSizes) {
+    (void) MColSize;
+    int n = MSize;
+    int *flat = calloc((size_t) n * n > 0 ? (size_t) n * n : 1, sizeof(int));
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) flat[i * n + j] = M[i][j];
+    long long *dist = floydWarshallDistances(n, flat);
+    double **rows = distanceRows(n, dist, returnSize, returnColumnSizes);
+    free(flat);
+    free(dist);
+    return rows;
 }
 
 int main(void) {
@@ -47,7 +77,7 @@ int main(void) {
         {999, 999, 999, 4, 999, 999, 999},
     };
     int n = 7;
-    long long *dist = floydWarshall(n, &M[0][0]);
+    long long *dist = floydWarshallDistances(n, &M[0][0]);
     printMatrix(n, dist);
     free(dist);
     return 0;

@@ -34,7 +34,7 @@ void printMatrix(const Matrix& dist) {
 
 constexpr int NO_EDGE = 999;
 
-Matrix floydWarshall(const std::vector<std::vector<int>>& M) {
+Matrix exactDistances(const std::vector<std::vector<int>>& M) {
     const std::size_t n = M.size();
     Matrix dist(n, std::vector<long long>(n, INF));
     for (std::size_t u = 0; u < n; ++u) {
@@ -47,6 +47,16 @@ Matrix floydWarshall(const std::vector<std::vector<int>>& M) {
     return dist;
 }
 
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> floydWarshall(const std::vector<std::vector<int>>& M) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(M)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
+}
+
 int main() {
     std::vector<std::vector<int>> M = {
         {999, 3, 999, 7, 999, 999, 999},
@@ -57,6 +67,6 @@ int main() {
         {1, 999, 999, 999, 999, 999, -1},
         {999, 999, 999, 4, 999, 999, 999},
     };
-    printMatrix(floydWarshall(M));
+    printMatrix(exactDistances(M));
     return 0;
 }

@@ -40,14 +40,14 @@ func emptyDistances(n int) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
@@ -56,7 +56,7 @@ func printMatrix(dist [][]int) {
 
 const noEdge = 999
 
-func floydWarshall(M [][]int) [][]int {
+func floydWarshallInts(M [][]int) [][]int {
 	dist := emptyDistances(len(M))
 	for u, row := range M {
 		for v, w := range row {
@@ -67,6 +67,23 @@ func floydWarshall(M [][]int) [][]int {
 	}
 	relaxThroughEveryVertex(dist)
 	return dist
+}
+
+// floydWarshall is floydWarshallInts as the typed interface returns it: unreachable is +Inf.
+func floydWarshall(M [][]int) [][]float64 {
+	dist := floydWarshallInts(M)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

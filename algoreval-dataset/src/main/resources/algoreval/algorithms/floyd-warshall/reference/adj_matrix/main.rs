@@ -23,11 +23,11 @@ fn empty_distances(n: usize) -> Vec<Vec<i64>> {
     (0..n).map(|i| (0..n).map(|j| if i == j { 0 } else { INF }).collect()).collect()
 }
 
-fn print_matrix(dist: &[Vec<i64>]) {
+fn print_matrix(dist: &[Vec<f64>]) {
     for row in dist {
         let cells: Vec<String> = row
             .iter()
-            .map(|&d| if d == INF { "INF".to_string() } else { d.to_string() })
+            .map(|&d| if d == f64::INFINITY { "INF".to_string() } else { d.to_string() })
             .collect();
         println!("{}", cells.join(" "));
     }
@@ -35,7 +35,7 @@ fn print_matrix(dist: &[Vec<i64>]) {
 
 const NO_EDGE: i64 = 999;
 
-fn floyd_warshall(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
+fn floyd_warshall_ints(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
     let mut dist = empty_distances(m.len());
     for (u, row) in m.iter().enumerate() {
         for (v, &w) in row.iter().enumerate() {
@@ -46,6 +46,14 @@ fn floyd_warshall(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
     }
     relax_through_every_vertex(&mut dist);
     dist
+}
+
+/// floyd_warshall_ints as the typed interface returns it: unreachable is +inf.
+fn floyd_warshall(m: &[Vec<i64>]) -> Vec<Vec<f64>> {
+    floyd_warshall_ints(m)
+        .into_iter()
+        .map(|row| row.into_iter().map(|d| if d == INF { f64::INFINITY } else { d as f64 }).collect())
+        .collect()
 }
 
 fn main() {

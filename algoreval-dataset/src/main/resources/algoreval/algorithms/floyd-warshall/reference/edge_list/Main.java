@@ -38,17 +38,28 @@ public class Main {
         }
     }
 
-    static long[][] floydWarshall(int n, int[][] edges) {
+    static long[][] floydWarshallDistances(int n, int[][] edges) {
         long[][] dist = emptyDistances(n);
         for (int[] e : edges) dist[e[0]][e[1]] = Math.min(dist[e[0]][e[1]], e[2]);
         relaxThroughEveryVertex(dist);
         return dist;
     }
 
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] floydWarshall(int n, int[][] edges) {
+        long[][] dist = floydWarshallDistances(n, edges);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
+    }
+
     public static void main(String[] args) {
         int n = 7;
         int[][] edges = {{0, 1, 3}, {0, 3, 7}, {1, 2, -2}, {1, 4, 4}, {2, 0, 5}, {2, 3, 1}, {3, 4, -3},
                          {4, 2, 6}, {4, 0, 2}, {5, 0, 1}, {5, 6, -1}, {6, 3, 4}, {3, 1, 8}};
-        printMatrix(floydWarshall(n, edges));
+        printMatrix(floydWarshallDistances(n, edges));
     }
 }

@@ -34,7 +34,7 @@ void printMatrix(const Matrix& dist) {
 
 using Edge = std::array<int, 3>;  // {u, v, w}
 
-Matrix floydWarshall(int n, const std::vector<Edge>& edges) {
+Matrix exactDistances(int n, const std::vector<Edge>& edges) {
     Matrix dist(n, std::vector<long long>(n, INF));
     for (int i = 0; i < n; ++i) dist[i][i] = 0;
     for (const auto& [u, v, w] : edges) dist[u][v] = std::min<long long>(dist[u][v], w);
@@ -42,10 +42,20 @@ Matrix floydWarshall(int n, const std::vector<Edge>& edges) {
     return dist;
 }
 
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> floydWarshall(int n, const std::vector<Edge>& edges) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(n, edges)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
+}
+
 int main() {
     int n = 7;
     std::vector<Edge> edges = {{0, 1, 3}, {0, 3, 7}, {1, 2, -2}, {1, 4, 4}, {2, 0, 5}, {2, 3, 1}, {3, 4, -3},
                                {4, 2, 6}, {4, 0, 2}, {5, 0, 1}, {5, 6, -1}, {6, 3, 4}, {3, 1, 8}};
-    printMatrix(floydWarshall(n, edges));
+    printMatrix(exactDistances(n, edges));
     return 0;
 }

@@ -40,21 +40,21 @@ func emptyDistances(n int) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
 	}
 }
 
-func floydWarshall(n int, edges [][3]int) [][]int {
+func floydWarshallInts(n int, edges [][3]int) [][]int {
 	dist := emptyDistances(n)
 	for _, e := range edges {
 		if e[2] < dist[e[0]][e[1]] {
@@ -63,6 +63,23 @@ func floydWarshall(n int, edges [][3]int) [][]int {
 	}
 	relaxThroughEveryVertex(dist)
 	return dist
+}
+
+// floydWarshall is floydWarshallInts as the typed interface returns it: unreachable is +Inf.
+func floydWarshall(n int, edges [][3]int) [][]float64 {
+	dist := floydWarshallInts(n, edges)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

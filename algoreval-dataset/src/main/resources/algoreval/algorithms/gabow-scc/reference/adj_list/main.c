@@ -41,7 +41,7 @@ static void visit(PathBased *g, int v) {
 
 /* adj[u] lists the successors of u. Stores in comp[v] the index of v's strongly connected
    component and returns the number of components. */
-int gabowScc(const AdjList *adj, int n, int *comp) {
+int gabowSccInto(const AdjList *adj, int n, int *comp) {
     PathBased g = {.adj = adj,
                    .preorder = malloc(n * sizeof(int)),
                    .comp = comp,
@@ -72,6 +72,33 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The components as malloc'd rows of their vertices; the caller frees each row and the array. */
+static int **componentRows(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    for (int c = 0; c < count; c++) rows[c] = malloc(sizes[c] * sizeof(int));
+    int *filled = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) rows[comp[v]][filled[comp[v]]++] = v;
+    free(filled);
+    *returnColumnSizes = sizes;
+    *returnSize = count;
+    return rows;
+}
+
+/* The AlgoREval+ interface: adj[u] holds the adjColSize[u] successors of u; the strongly connected
+   components, each a row of its vertices. */
+int **gabowScc(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize, int **returnColumnSizes) {
+    AdjList *lists = calloc(adjSize > 0 ? adjSize : 1, sizeof(AdjList));
+    for (int u = 0; u < adjSize; u++) lists[u] = (AdjList){adj[u], adjColSize[u]};
+    int *comp = malloc((adjSize > 0 ? adjSize : 1) * sizeof(int));
+    int count = gabowSccInto(lists, adjSize, comp);
+    int **rows = componentRows(comp, adjSize, count, returnSize, returnColumnSizes);
+    free(lists);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     static const int a0[] = {1, 7};
     static const int a1[] = {4};
@@ -87,7 +114,7 @@ int main(void) {
                            {a8, 1}, {a9, 1}};
     int n = sizeof(adj) / sizeof(adj[0]);
     int comp[10];
-    int count = gabowScc(adj, n, comp);
+    int count = gabowSccInto(adj, n, comp);
     printComponents(comp, n, count);
     return 0;
 }

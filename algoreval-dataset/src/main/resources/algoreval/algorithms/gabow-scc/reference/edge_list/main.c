@@ -41,7 +41,7 @@ static void visit(PathBased *g, int v) {
 
 /* edges[i] = {u, v} is a directed edge u -> v. Stores in comp[v] the index of v's strongly
    connected component and returns the number of components. */
-int gabowScc(int n, const int edges[][2], int m, int *comp) {
+int gabowSccInto(int n, const int edges[][2], int m, int *comp) {
     /* group the edges by tail: u's successors are targets[start[u] .. start[u + 1]) */
     int *targets = malloc((m > 0 ? m : 1) * sizeof(int));
     int *start = calloc(n + 1, sizeof(int));
@@ -87,13 +87,36 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The components as malloc'd rows of their vertices; the caller frees each row and the array. */
+static int **componentRows(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    for (int c = 0; c < count; c++) rows[c] = malloc(sizes[c] * sizeof(int));
+    int *filled = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) rows[comp[v]][filled[comp[v]]++] = v;
+    free(filled);
+    *returnColumnSizes = sizes;
+    *returnSize = count;
+    return rows;
+}
+
+/* The AlgoREval+ interface: the strongly connected components, each a row of its vertices. */
+int **gabowScc(int n, const int edges[][2], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    int *comp = malloc((n > 0 ? n : 1) * sizeof(int));
+    int count = gabowSccInto(n, edges, edgesSize, comp);
+    int **rows = componentRows(comp, n, count, returnSize, returnColumnSizes);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     int n = 10;
     const int edges[][2] = {{0, 1}, {1, 4}, {4, 6}, {6, 1}, {0, 7}, {6, 7}, {7, 8}, {2, 8}, {8, 3},
                             {3, 5}, {5, 2}, {3, 2}, {9, 0}, {4, 2}};
     int m = sizeof(edges) / sizeof(edges[0]);
     int comp[10];
-    int count = gabowScc(n, edges, m, comp);
+    int count = gabowSccInto(n, edges, m, comp);
     printComponents(comp, n, count);
     return 0;
 }

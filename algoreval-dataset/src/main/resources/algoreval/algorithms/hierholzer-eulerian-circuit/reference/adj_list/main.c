@@ -8,7 +8,7 @@ static int cmpInt(const void *a, const void *b) {
 
 /* adj[u] holds the deg[u] successors of u. Writes the E + 1 vertices of the circuit into circuit
    and returns how many were written. */
-int findEulerianCircuit(int V, const int *const *adj, const int *deg, int start, int *circuit) {
+int findEulerianCircuitInto(int V, const int *const *adj, const int *deg, int start, int *circuit) {
     /* successors of u, sorted: succ[first[u] .. first[u+1]-1] */
     int *first = calloc(V + 1, sizeof(int));
     for (int u = 0; u < V; u++) first[u + 1] = first[u] + deg[u];
@@ -42,6 +42,15 @@ int findEulerianCircuit(int V, const int *const *adj, const int *deg, int start,
     return len;
 }
 
+/* The AlgoREval+ interface: the circuit's vertices in a malloc'd array the caller frees. */
+int *findEulerianCircuit(const int *const *adj, int adjSize, const int *adjColSize, int start, int *returnSize) {
+    int edges = 0;
+    for (int u = 0; u < adjSize; u++) edges += adjColSize[u];
+    int *circuit = malloc((edges + 1) * sizeof(int));
+    *returnSize = findEulerianCircuitInto(adjSize, adj, adjColSize, start, circuit);
+    return circuit;
+}
+
 int main(void) {
     static const int a0[] = {5}, a1[] = {5}, a2[] = {4}, a3[] = {5}, a4[] = {6, 3, 5}, a5[] = {4, 0, 6, 2},
                      a6[] = {1, 4};
@@ -49,7 +58,7 @@ int main(void) {
     const int deg[] = {1, 1, 1, 1, 3, 4, 2};
     int start = 3;
     int circuit[14];
-    int len = findEulerianCircuit(7, adj, deg, start, circuit);
+    int len = findEulerianCircuitInto(7, adj, deg, start, circuit);
     for (int i = 0; i < len; i++) printf(i ? " %d" : "%d", circuit[i]);
     printf("\n");
     return 0;

@@ -7,7 +7,7 @@ static int cmpInt(const void *a, const void *b) {
 }
 
 /* Writes the E + 1 vertices of the circuit into circuit and returns how many were written. */
-int findEulerianCircuit(int V, const int edges[][2], int E, int start, int *circuit) {
+int findEulerianCircuitInto(int V, const int edges[][2], int E, int start, int *circuit) {
     /* successors of u: succ[first[u] .. first[u+1]-1], sorted */
     int *first = calloc(V + 1, sizeof(int));
     int *succ = malloc((E > 0 ? E : 1) * sizeof(int));
@@ -41,6 +41,13 @@ int findEulerianCircuit(int V, const int edges[][2], int E, int start, int *circ
     return len;
 }
 
+/* The AlgoREval+ interface: the circuit's vertices in a malloc'd array the caller frees. */
+int *findEulerianCircuit(int V, const int edges[][2], int edgesSize, int start, int *returnSize) {
+    int *circuit = malloc((edgesSize + 1) * sizeof(int));
+    *returnSize = findEulerianCircuitInto(V, edges, edgesSize, start, circuit);
+    return circuit;
+}
+
 int main(void) {
     int V = 7;
     const int edges[][2] = {{5, 4}, {0, 5}, {4, 6}, {1, 5}, {5, 0}, {2, 4}, {6, 1},
@@ -48,7 +55,7 @@ int main(void) {
     int E = sizeof(edges) / sizeof(edges[0]);
     int start = 3;
     int circuit[14];
-    int len = findEulerianCircuit(V, edges, E, start, circuit);
+    int len = findEulerianCircuitInto(V, edges, E, start, circuit);
     for (int i = 0; i < len; i++) printf(i ? " %d" : "%d", circuit[i]);
     printf("\n");
     return 0;

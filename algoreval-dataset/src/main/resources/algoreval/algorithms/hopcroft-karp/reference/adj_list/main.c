@@ -57,7 +57,7 @@ static int dfs(Matcher *g, int u) {
     return 0;
 }
 
-int hopcroftKarp(int m, int n, const int *const *adj, const int *deg) {
+static int hopcroftKarpWithDegrees(int m, int n, const int *const *adj, const int *deg) {
     Matcher g = {m, n, adj, deg, malloc(m * sizeof(int)), malloc(n * sizeof(int)), malloc(m * sizeof(int)), INF};
     for (int u = 0; u < m; u++) g.pairU[u] = -1;
     for (int v = 0; v < n; v++) g.pairV[v] = -1;
@@ -72,12 +72,18 @@ int hopcroftKarp(int m, int n, const int *const *adj, const int *deg) {
     return result;
 }
 
+/* adj has m + n rows; only the left vertices' rows are searched. */
+int hopcroftKarp(int m, int n, const int *const *adj, int adjSize, const int *adjColSize) {
+    (void)adjSize;
+    return hopcroftKarpWithDegrees(m, n, adj, adjColSize);
+}
+
 int main(void) {
     int m = 4, n = 4;
     static const int a0[] = {5, 6}, a1[] = {4}, a2[] = {5}, a3[] = {5, 7}, a4[] = {1}, a5[] = {0, 2, 3},
                      a6[] = {0}, a7[] = {3};
     const int *const adj[] = {a0, a1, a2, a3, a4, a5, a6, a7};
     const int deg[] = {2, 1, 1, 2, 1, 3, 1, 1};
-    printf("Size of maximum matching is %d\n", hopcroftKarp(m, n, adj, deg));
+    printf("Size of maximum matching is %d\n", hopcroftKarpWithDegrees(m, n, adj, deg));
     return 0;
 }

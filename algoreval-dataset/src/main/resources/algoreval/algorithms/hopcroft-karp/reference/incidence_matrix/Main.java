@@ -80,7 +80,8 @@ public class Main {
     static int hopcroftKarp(int m, int n, int[][] B) {
         List<List<Integer>> lists = new ArrayList<>();
         for (int u = 0; u < m; u++) lists.add(new ArrayList<>());
-        for (int j = 0; j < B[0].length; j++) {
+        int edges = B.length == 0 ? 0 : B[0].length; // a graph without vertices has no rows to count columns in
+        for (int j = 0; j < edges; j++) {
             int u = -1, v = -1;
             for (int r = 0; r < m + n; r++) {
                 if (B[r][j] != 1) continue;

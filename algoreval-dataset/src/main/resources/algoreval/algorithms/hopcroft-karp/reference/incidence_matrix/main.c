@@ -58,7 +58,7 @@ static int dfs(Matcher *g, int u) {
 }
 
 /* B has m + n rows (left vertices 0..m-1, then right vertices m..m+n-1) and one column per edge. */
-int hopcroftKarp(int m, int n, int E, const int B[][E]) {
+static int hopcroftKarpOfMatrix(int m, int n, int E, const int B[][E]) {
     /* adj[u]: the right vertices adjacent to left vertex u */
     int **adj = malloc(m * sizeof(int *));
     int *deg = calloc(m, sizeof(int));
@@ -90,6 +90,17 @@ int hopcroftKarp(int m, int n, int E, const int B[][E]) {
     return result;
 }
 
+/* The rows are copied into one block, the layout hopcroftKarpOfMatrix reads; every row has E entries. */
+int hopcroftKarp(int m, int n, const int *const *B, int BSize, const int *BColSize) {
+    int E = BSize > 0 ? BColSize[0] : 0;
+    int *block = malloc(((size_t)BSize * E > 0 ? (size_t)BSize * E : 1) * sizeof(int));
+    for (int r = 0; r < BSize; r++)
+        for (int j = 0; j < E; j++) block[(size_t)r * E + j] = B[r][j];
+    int result = hopcroftKarpOfMatrix(m, n, E, (const int (*)[E])block);
+    free(block);
+    return result;
+}
+
 int main(void) {
     int m = 4, n = 4;
     const int B[8][6] = {
@@ -102,6 +113,6 @@ int main(void) {
         {0, 1, 0, 0, 0, 0},
         {0, 0, 0, 0, 0, 1},
     };
-    printf("Size of maximum matching is %d\n", hopcroftKarp(m, n, 6, B));
+    printf("Size of maximum matching is %d\n", hopcroftKarpOfMatrix(m, n, 6, B));
     return 0;
 }

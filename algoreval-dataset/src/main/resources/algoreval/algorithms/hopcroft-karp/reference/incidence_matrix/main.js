@@ -3,7 +3,8 @@
 function hopcroftKarp(m, n, B) {
   // Rows 0..m-1 of B are the left vertices, rows m..m+n-1 the right ones; column j is edge j.
   const adj = Array.from({ length: m }, () => []); // adj[u]: right vertices adjacent to left vertex u
-  for (let j = 0; j < B[0].length; j++) {
+  const edges = B.length === 0 ? 0 : B[0].length; // a graph without vertices has no rows to count columns in
+  for (let j = 0; j < edges; j++) {
     let u = -1;
     let v = -1;
     for (let r = 0; r < m + n; r++) {

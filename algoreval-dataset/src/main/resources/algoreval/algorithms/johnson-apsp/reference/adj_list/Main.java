@@ -70,10 +70,21 @@ public class Main {
     }
 
     /** adj[u] holds pairs {v, w}: an edge from u to v of weight w. */
-    static long[][] johnson(int[][][] adj) {
+    static long[][] johnsonDistances(int[][][] adj) {
         List<List<int[]>> graph = emptyGraph(adj.length);
         for (int u = 0; u < adj.length; u++) graph.get(u).addAll(Arrays.asList(adj[u]));
         return johnsonGraph(graph);
+    }
+
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] johnson(int[][][] adj) {
+        long[][] dist = johnsonDistances(adj);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
     }
 
     public static void main(String[] args) {
@@ -85,6 +96,6 @@ public class Main {
             {{5, -3}},
             {{1, -2}, {4, 5}},
         };
-        printMatrix(johnson(adj));
+        printMatrix(johnsonDistances(adj));
     }
 }

@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -68,8 +69,38 @@ static void printMatrix(int n, const long long *dist) {
 }
 
 /* adj[u] holds deg[u] arcs leaving u. */
-long long *johnson(int n, const Arc *const *adj, const int *deg) {
+long long *johnsonFlat(int n, const Arc *const *adj, const int *deg) {
     return johnsonArcs(n, adj, deg);
+}
+
+/* The interface's result: n malloc'd rows of doubles, positive infinity where unreachable. */
+static double **asRows(int n, const long long *dist, int *returnSize, int **returnColumnSizes) {
+    double **rows = malloc((n > 0 ? n : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc(n * sizeof(double));
+        (*returnColumnSizes)[i] = n;
+        for (int j = 0; j < n; j++) rows[i][j] = dist[i * n + j] == INF ? INFINITY : (double)dist[i * n + j];
+    }
+    *returnSize = n;
+    return rows;
+}
+
+/* adj[u] holds adjColSize[u] pairs (v, w). */
+double **johnson(const int (*const *adj)[2], int adjSize, const int *adjColSize, int *returnSize,
+                 int **returnColumnSizes) {
+    int n = adjSize;
+    Arc **arcs = malloc((n > 0 ? n : 1) * sizeof(Arc *));
+    for (int u = 0; u < n; u++) {
+        arcs[u] = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[u][a] = (Arc){adj[u][a][0], adj[u][a][1]};
+    }
+    long long *dist = johnsonArcs(n, (const Arc *const *)arcs, adjColSize);
+    double **rows = asRows(n, dist, returnSize, returnColumnSizes);
+    for (int u = 0; u < n; u++) free(arcs[u]);
+    free(arcs);
+    free(dist);
+    return rows;
 }
 
 int main(void) {
@@ -82,7 +113,7 @@ int main(void) {
     const Arc *adj[] = {a0, a1, a2, a3, a4, a5};
     int deg[] = {2, 1, 2, 2, 1, 2};
     int n = 6;
-    long long *dist = johnson(n, adj, deg);
+    long long *dist = johnsonFlat(n, adj, deg);
     printMatrix(n, dist);
     free(dist);
     return 0;

@@ -65,7 +65,17 @@ void printMatrix(const Matrix& dist) {
     }
 }
 
-Matrix johnson(const AdjList& adj) { return johnsonAdj(adj); }
+Matrix exactDistances(const AdjList& adj) { return johnsonAdj(adj); }
+
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> johnson(const AdjList& adj) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(adj)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
+}
 
 int main() {
     AdjList adj = {
@@ -76,6 +86,6 @@ int main() {
         {{5, -3}},
         {{1, -2}, {4, 5}},
     };
-    printMatrix(johnson(adj));
+    printMatrix(exactDistances(adj));
     return 0;
 }

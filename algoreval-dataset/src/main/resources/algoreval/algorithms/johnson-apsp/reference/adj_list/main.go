@@ -82,14 +82,14 @@ func johnsonGraph(graph [][]arc) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
@@ -97,7 +97,7 @@ func printMatrix(dist [][]int) {
 }
 
 // adj[u] holds pairs {v, w}: an edge from u to v of weight w.
-func johnson(adj [][][2]int) [][]int {
+func johnsonInts(adj [][][2]int) [][]int {
 	graph := make([][]arc, len(adj))
 	for u, pairs := range adj {
 		for _, p := range pairs {
@@ -105,6 +105,23 @@ func johnson(adj [][][2]int) [][]int {
 		}
 	}
 	return johnsonGraph(graph)
+}
+
+// johnson is johnsonInts as the typed interface returns it: unreachable is +Inf.
+func johnson(adj [][][2]int) [][]float64 {
+	dist := johnsonInts(adj)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

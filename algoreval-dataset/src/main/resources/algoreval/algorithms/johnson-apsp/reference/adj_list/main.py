@@ -8,7 +8,7 @@ def johnsonGraph(graph):
     n = len(graph)
     # Bellman-Ford from a virtual source joined to every vertex by a 0-weight edge: h starts at 0 everywhere.
     h = [0] * n
-    for _ in range(n):
+    for _ in range(n + 1):  # n + 1 rounds, so that with n = 0 it ends without reporting a cycle
         changed = False
         for u in range(n):
             for v, w in graph[u]:

@@ -51,19 +51,27 @@ fn johnson_graph(graph: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
     dist
 }
 
-fn print_matrix(dist: &[Vec<i64>]) {
+fn print_matrix(dist: &[Vec<f64>]) {
     for row in dist {
         let cells: Vec<String> = row
             .iter()
-            .map(|&d| if d == INF { "INF".to_string() } else { d.to_string() })
+            .map(|&d| if d == f64::INFINITY { "INF".to_string() } else { d.to_string() })
             .collect();
         println!("{}", cells.join(" "));
     }
 }
 
 /// adj[u] holds pairs (v, w): an edge from u to v of weight w.
-fn johnson(adj: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
+fn johnson_ints(adj: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
     johnson_graph(adj)
+}
+
+/// johnson_ints as the typed interface returns it: unreachable is +inf.
+fn johnson(adj: &[Vec<(usize, i64)>]) -> Vec<Vec<f64>> {
+    johnson_ints(adj)
+        .into_iter()
+        .map(|row| row.into_iter().map(|d| if d == INF { f64::INFINITY } else { d as f64 }).collect())
+        .collect()
 }
 
 fn main() {

@@ -71,7 +71,7 @@ public class Main {
 
     static final int NO_EDGE = 999;
 
-    static long[][] johnson(int[][] M) {
+    static long[][] johnsonDistances(int[][] M) {
         int n = M.length;
         List<List<int[]>> graph = emptyGraph(n);
         for (int u = 0; u < n; u++) {
@@ -80,6 +80,17 @@ public class Main {
             }
         }
         return johnsonGraph(graph);
+    }
+
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] johnson(int[][] M) {
+        long[][] dist = johnsonDistances(M);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
     }
 
     public static void main(String[] args) {
@@ -91,6 +102,6 @@ public class Main {
             {999, 999, 999, 999, 999, -3},
             {999, -2, 999, 999, 5, 999},
         };
-        printMatrix(johnson(M));
+        printMatrix(johnsonDistances(M));
     }
 }

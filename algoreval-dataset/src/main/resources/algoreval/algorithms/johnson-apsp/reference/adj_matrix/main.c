@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -70,7 +71,7 @@ static void printMatrix(int n, const long long *dist) {
 #define NO_EDGE 999
 
 /* M is n x n row-major; M[u * n + v] == NO_EDGE means no edge. */
-long long *johnson(int n, const int *M) {
+long long *johnsonFlat(int n, const int *M) {
     Arc **adj = calloc(n, sizeof(Arc *));
     int *deg = calloc(n, sizeof(int));
     for (int u = 0; u < n; u++) {
@@ -86,6 +87,33 @@ long long *johnson(int n, const int *M) {
     return dist;
 }
 
+/* The interface's result: n malloc'd rows of doubles, positive infinity where unreachable. */
+static double **asRows(int n, const long long *dist, int *returnSize, int **returnColumnSizes) {
+    double **rows = malloc((n > 0 ? n : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc(n * sizeof(double));
+        (*returnColumnSizes)[i] = n;
+        for (int j = 0; j < n; j++) rows[i][j] = dist[i * n + j] == INF ? INFINITY : (double)dist[i * n + j];
+    }
+    *returnSize = n;
+    return rows;
+}
+
+/* M's rows are copied into the row-major block johnsonFlat reads. */
+double **johnson(const int *const *M, int MSize, const int *MColSize, int *returnSize, int **returnColumnSizes) {
+    (void)MColSize;
+    int n = MSize;
+    int *block = malloc(((size_t)n * n > 0 ? (size_t)n * n : 1) * sizeof(int));
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) block[u * n + v] = M[u][v];
+    long long *dist = johnsonFlat(n, block);
+    double **rows = asRows(n, dist, returnSize, returnColumnSizes);
+    free(block);
+    free(dist);
+    return rows;
+}
+
 int main(void) {
     int M[6][6] = {
         {999, 4, -1, 999, 999, 999},
@@ -96,7 +124,7 @@ int main(void) {
         {999, -2, 999, 999, 5, 999},
     };
     int n = 6;
-    long long *dist = johnson(n, &M[0][0]);
+    long long *dist = johnsonFlat(n, &M[0][0]);
     printMatrix(n, dist);
     free(dist);
     return 0;

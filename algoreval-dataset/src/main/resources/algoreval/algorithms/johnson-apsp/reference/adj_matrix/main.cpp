@@ -67,7 +67,7 @@ void printMatrix(const Matrix& dist) {
 
 constexpr int NO_EDGE = 999;
 
-Matrix johnson(const std::vector<std::vector<int>>& M) {
+Matrix exactDistances(const std::vector<std::vector<int>>& M) {
     const std::size_t n = M.size();
     AdjList graph(n);
     for (std::size_t u = 0; u < n; ++u) {
@@ -76,6 +76,16 @@ Matrix johnson(const std::vector<std::vector<int>>& M) {
         }
     }
     return johnsonAdj(graph);
+}
+
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> johnson(const std::vector<std::vector<int>>& M) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(M)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
 }
 
 int main() {
@@ -87,6 +97,6 @@ int main() {
         {999, 999, 999, 999, 999, -3},
         {999, -2, 999, 999, 5, 999},
     };
-    printMatrix(johnson(M));
+    printMatrix(exactDistances(M));
     return 0;
 }

@@ -82,14 +82,14 @@ func johnsonGraph(graph [][]arc) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
@@ -98,7 +98,7 @@ func printMatrix(dist [][]int) {
 
 const noEdge = 999
 
-func johnson(M [][]int) [][]int {
+func johnsonInts(M [][]int) [][]int {
 	graph := make([][]arc, len(M))
 	for u, row := range M {
 		for v, w := range row {
@@ -108,6 +108,23 @@ func johnson(M [][]int) [][]int {
 		}
 	}
 	return johnsonGraph(graph)
+}
+
+// johnson is johnsonInts as the typed interface returns it: unreachable is +Inf.
+func johnson(M [][]int) [][]float64 {
+	dist := johnsonInts(M)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

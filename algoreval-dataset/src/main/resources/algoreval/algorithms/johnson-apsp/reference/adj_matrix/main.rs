@@ -51,11 +51,11 @@ fn johnson_graph(graph: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
     dist
 }
 
-fn print_matrix(dist: &[Vec<i64>]) {
+fn print_matrix(dist: &[Vec<f64>]) {
     for row in dist {
         let cells: Vec<String> = row
             .iter()
-            .map(|&d| if d == INF { "INF".to_string() } else { d.to_string() })
+            .map(|&d| if d == f64::INFINITY { "INF".to_string() } else { d.to_string() })
             .collect();
         println!("{}", cells.join(" "));
     }
@@ -63,7 +63,7 @@ fn print_matrix(dist: &[Vec<i64>]) {
 
 const NO_EDGE: i64 = 999;
 
-fn johnson(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
+fn johnson_ints(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
     let graph: Vec<Vec<(usize, i64)>> = m
         .iter()
         .map(|row| {
@@ -75,6 +75,14 @@ fn johnson(m: &[Vec<i64>]) -> Vec<Vec<i64>> {
         })
         .collect();
     johnson_graph(&graph)
+}
+
+/// johnson_ints as the typed interface returns it: unreachable is +inf.
+fn johnson(m: &[Vec<i64>]) -> Vec<Vec<f64>> {
+    johnson_ints(m)
+        .into_iter()
+        .map(|row| row.into_iter().map(|d| if d == INF { f64::INFINITY } else { d as f64 }).collect())
+        .collect()
 }
 
 fn main() {

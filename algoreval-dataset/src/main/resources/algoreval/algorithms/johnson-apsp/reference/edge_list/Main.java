@@ -69,16 +69,27 @@ public class Main {
         }
     }
 
-    static long[][] johnson(int n, int[][] edges) {
+    static long[][] johnsonDistances(int n, int[][] edges) {
         List<List<int[]>> graph = emptyGraph(n);
         for (int[] e : edges) graph.get(e[0]).add(new int[] {e[1], e[2]});
         return johnsonGraph(graph);
+    }
+
+    /** The AlgoREval+ interface: the same distances as doubles, Infinity where j is unreachable from i. */
+    static double[][] johnson(int n, int[][] edges) {
+        long[][] dist = johnsonDistances(n, edges);
+        double[][] out = new double[dist.length][];
+        for (int i = 0; i < dist.length; i++) {
+            out[i] = new double[dist[i].length];
+            for (int j = 0; j < dist[i].length; j++) out[i][j] = dist[i][j] == INF ? Double.POSITIVE_INFINITY : dist[i][j];
+        }
+        return out;
     }
 
     public static void main(String[] args) {
         int n = 6;
         int[][] edges = {{0, 1, 4}, {0, 2, -1}, {1, 3, -3}, {2, 1, 2}, {2, 3, 6},
                          {3, 0, 5}, {3, 2, 1}, {4, 5, -3}, {5, 4, 5}, {5, 1, -2}};
-        printMatrix(johnson(n, edges));
+        printMatrix(johnsonDistances(n, edges));
     }
 }

@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -81,7 +82,7 @@ static void buildAdjacency(int n, int m, const int (*arcs)[3], Arc **adj, int *d
     }
 }
 
-long long *johnson(int n, const int (*edges)[3], int m) {
+long long *johnsonFlat(int n, const int (*edges)[3], int m) {
     Arc **adj = calloc(n, sizeof(Arc *));
     int *deg = calloc(n, sizeof(int));
     buildAdjacency(n, m, edges, adj, deg);
@@ -92,12 +93,32 @@ long long *johnson(int n, const int (*edges)[3], int m) {
     return dist;
 }
 
+/* The interface's result: n malloc'd rows of doubles, positive infinity where unreachable. */
+static double **asRows(int n, const long long *dist, int *returnSize, int **returnColumnSizes) {
+    double **rows = malloc((n > 0 ? n : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc(n * sizeof(double));
+        (*returnColumnSizes)[i] = n;
+        for (int j = 0; j < n; j++) rows[i][j] = dist[i * n + j] == INF ? INFINITY : (double)dist[i * n + j];
+    }
+    *returnSize = n;
+    return rows;
+}
+
+double **johnson(int n, const int edges[][3], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    long long *dist = johnsonFlat(n, edges, edgesSize);
+    double **rows = asRows(n, dist, returnSize, returnColumnSizes);
+    free(dist);
+    return rows;
+}
+
 int main(void) {
     int n = 6;
     int edges[][3] = {{0, 1, 4}, {0, 2, -1}, {1, 3, -3}, {2, 1, 2}, {2, 3, 6},
                       {3, 0, 5}, {3, 2, 1}, {4, 5, -3}, {5, 4, 5}, {5, 1, -2}};
     int m = sizeof(edges) / sizeof(edges[0]);
-    long long *dist = johnson(n, edges, m);
+    long long *dist = johnsonFlat(n, edges, m);
     printMatrix(n, dist);
     free(dist);
     return 0;

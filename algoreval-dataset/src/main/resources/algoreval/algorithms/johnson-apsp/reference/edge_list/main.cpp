@@ -67,16 +67,26 @@ void printMatrix(const Matrix& dist) {
 
 using Edge = std::array<int, 3>;  // {u, v, w}
 
-Matrix johnson(int n, const std::vector<Edge>& edges) {
+Matrix exactDistances(int n, const std::vector<Edge>& edges) {
     AdjList graph(n);
     for (const auto& [u, v, w] : edges) graph[u].push_back({v, w});
     return johnsonAdj(graph);
+}
+
+// The interface: the distances as doubles, positive infinity where there is no path.
+std::vector<std::vector<double>> johnson(int n, const std::vector<Edge>& edges) {
+    std::vector<std::vector<double>> out;
+    for (const auto& row : exactDistances(n, edges)) {
+        std::vector<double>& converted = out.emplace_back();
+        for (long long d : row) converted.push_back(d == INF ? std::numeric_limits<double>::infinity() : static_cast<double>(d));
+    }
+    return out;
 }
 
 int main() {
     int n = 6;
     std::vector<Edge> edges = {{0, 1, 4}, {0, 2, -1}, {1, 3, -3}, {2, 1, 2}, {2, 3, 6},
                                {3, 0, 5}, {3, 2, 1}, {4, 5, -3}, {5, 4, 5}, {5, 1, -2}};
-    printMatrix(johnson(n, edges));
+    printMatrix(exactDistances(n, edges));
     return 0;
 }

@@ -82,26 +82,43 @@ func johnsonGraph(graph [][]arc) [][]int {
 	return dist
 }
 
-func printMatrix(dist [][]int) {
+func printMatrix(dist [][]float64) {
 	for _, row := range dist {
 		cells := make([]string, len(row))
 		for j, d := range row {
-			if d == inf {
+			if math.IsInf(d, 1) {
 				cells[j] = "INF"
 			} else {
-				cells[j] = strconv.Itoa(d)
+				cells[j] = strconv.FormatFloat(d, 'f', -1, 64)
 			}
 		}
 		fmt.Println(strings.Join(cells, " "))
 	}
 }
 
-func johnson(n int, edges [][3]int) [][]int {
+func johnsonInts(n int, edges [][3]int) [][]int {
 	graph := make([][]arc, n)
 	for _, e := range edges {
 		graph[e[0]] = append(graph[e[0]], arc{e[1], e[2]})
 	}
 	return johnsonGraph(graph)
+}
+
+// johnson is johnsonInts as the typed interface returns it: unreachable is +Inf.
+func johnson(n int, edges [][3]int) [][]float64 {
+	dist := johnsonInts(n, edges)
+	out := make([][]float64, len(dist))
+	for i, row := range dist {
+		out[i] = make([]float64, len(row))
+		for j, d := range row {
+			if d == inf {
+				out[i][j] = math.Inf(1)
+			} else {
+				out[i][j] = float64(d)
+			}
+		}
+	}
+	return out
 }
 
 func main() {

@@ -51,22 +51,30 @@ fn johnson_graph(graph: &[Vec<(usize, i64)>]) -> Vec<Vec<i64>> {
     dist
 }
 
-fn print_matrix(dist: &[Vec<i64>]) {
+fn print_matrix(dist: &[Vec<f64>]) {
     for row in dist {
         let cells: Vec<String> = row
             .iter()
-            .map(|&d| if d == INF { "INF".to_string() } else { d.to_string() })
+            .map(|&d| if d == f64::INFINITY { "INF".to_string() } else { d.to_string() })
             .collect();
         println!("{}", cells.join(" "));
     }
 }
 
-fn johnson(n: usize, edges: &[(usize, usize, i64)]) -> Vec<Vec<i64>> {
+fn johnson_ints(n: usize, edges: &[(usize, usize, i64)]) -> Vec<Vec<i64>> {
     let mut graph = vec![Vec::new(); n];
     for &(u, v, w) in edges {
         graph[u].push((v, w));
     }
     johnson_graph(&graph)
+}
+
+/// johnson_ints as the typed interface returns it: unreachable is +inf.
+fn johnson(n: usize, edges: &[(usize, usize, i64)]) -> Vec<Vec<f64>> {
+    johnson_ints(n, edges)
+        .into_iter()
+        .map(|row| row.into_iter().map(|d| if d == INF { f64::INFINITY } else { d as f64 }).collect())
+        .collect()
 }
 
 fn main() {

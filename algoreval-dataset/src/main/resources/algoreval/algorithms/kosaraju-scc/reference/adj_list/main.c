@@ -31,7 +31,7 @@ static void collect(Kosaraju *k, int v, int c) {
 
 /* adj[u] lists the successors of u. Stores in comp[v] the index of v's strongly connected
    component and returns the number of components. */
-int kosarajuScc(const AdjList *adj, int n, int *comp) {
+int kosarajuSccLabels(const AdjList *adj, int n, int *comp) {
     int arcCount = 0;
     for (int u = 0; u < n; u++) arcCount += adj[u].count;
     Kosaraju k = {.adj = adj,
@@ -78,6 +78,33 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The interface's result: one malloc'd row per component label, holding that component's vertices. */
+static int **asComponents(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    for (int c = 0; c < count; c++) {
+        rows[c] = malloc(sizes[c] * sizeof(int));
+        sizes[c] = 0;
+    }
+    for (int v = 0; v < n; v++) rows[comp[v]][sizes[comp[v]]++] = v;
+    *returnSize = count;
+    *returnColumnSizes = sizes;
+    return rows;
+}
+
+int **kosarajuScc(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize, int **returnColumnSizes) {
+    int n = adjSize;
+    AdjList *lists = malloc((n > 0 ? n : 1) * sizeof(AdjList));
+    for (int u = 0; u < n; u++) lists[u] = (AdjList){adj[u], adjColSize[u]};
+    int *comp = malloc((n > 0 ? n : 1) * sizeof(int));
+    int count = kosarajuSccLabels(lists, n, comp);
+    int **rows = asComponents(comp, n, count, returnSize, returnColumnSizes);
+    free(lists);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     static const int a0[] = {5, 3};
     static const int a1[] = {2};
@@ -92,7 +119,7 @@ int main(void) {
                            {a8, 1}, {NULL, 0}};
     int n = sizeof(adj) / sizeof(adj[0]);
     int comp[10];
-    int count = kosarajuScc(adj, n, comp);
+    int count = kosarajuSccLabels(adj, n, comp);
     printComponents(comp, n, count);
     return 0;
 }

@@ -31,7 +31,7 @@ static void collect(Kosaraju *k, int v, int c) {
 
 /* M is the n x n adjacency matrix in row-major order (M[u * n + v] == 1: edge u -> v). Stores in
    comp[v] the index of v's strongly connected component and returns the number of components. */
-int kosarajuScc(int n, const int *M, int *comp) {
+int kosarajuSccLabels(int n, const int *M, int *comp) {
     int total = 0;
     for (int i = 0; i < n * n; i++) total += M[i] == 1;
     int *targets = malloc((total > 0 ? total : 1) * sizeof(int));
@@ -96,6 +96,36 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The interface's result: one malloc'd row per component label, holding that component's vertices. */
+static int **asComponents(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    for (int c = 0; c < count; c++) {
+        rows[c] = malloc(sizes[c] * sizeof(int));
+        sizes[c] = 0;
+    }
+    for (int v = 0; v < n; v++) rows[comp[v]][sizes[comp[v]]++] = v;
+    *returnSize = count;
+    *returnColumnSizes = sizes;
+    return rows;
+}
+
+/* M's rows are copied into the row-major block kosarajuSccLabels reads. */
+int **kosarajuScc(const int *const *M, int MSize, const int *MColSize, int *returnSize, int **returnColumnSizes) {
+    (void)MColSize;
+    int n = MSize;
+    int *block = malloc(((size_t)n * n > 0 ? (size_t)n * n : 1) * sizeof(int));
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) block[u * n + v] = M[u][v];
+    int *comp = malloc((n > 0 ? n : 1) * sizeof(int));
+    int count = kosarajuSccLabels(n, block, comp);
+    int **rows = asComponents(comp, n, count, returnSize, returnColumnSizes);
+    free(block);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     static const int M[10][10] = {
         {0, 0, 0, 1, 0, 1, 0, 0, 0, 0},
@@ -111,7 +141,7 @@ int main(void) {
     };
     int n = 10;
     int comp[10];
-    int count = kosarajuScc(n, &M[0][0], comp);
+    int count = kosarajuSccLabels(n, &M[0][0], comp);
     printComponents(comp, n, count);
     return 0;
 }

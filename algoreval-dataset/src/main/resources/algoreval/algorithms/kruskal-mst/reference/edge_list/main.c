@@ -30,7 +30,7 @@ static int cmpWeight(const void *a, const void *b) {
 }
 
 /* Writes the MST edges into mst (room for V-1 edges) and returns their number. */
-int kruskalMST(int V, const Edge *edges, int E, Edge *mst) {
+int kruskalMSTInto(int V, const Edge *edges, int E, Edge *mst) {
     Edge *sorted = malloc(E * sizeof(Edge));
     int *parent = malloc(V * sizeof(int));
     int *rank = calloc(V, sizeof(int));
@@ -53,13 +53,39 @@ static int cmpEndpoints(const void *a, const void *b) {
     return x->v - y->v;
 }
 
+/* The interface's result: one malloc'd row {u, v, w} per tree edge. */
+static int **asRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+int **kruskalMST(int V, const int edges[][3], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    Edge *list = malloc((edgesSize > 0 ? edgesSize : 1) * sizeof(Edge));
+    for (int i = 0; i < edgesSize; i++) list[i] = (Edge){edges[i][0], edges[i][1], edges[i][2]};
+    Edge *mst = malloc((V > 0 ? V : 1) * sizeof(Edge));
+    int count = kruskalMSTInto(V, list, edgesSize, mst);
+    int **rows = asRows(mst, count, returnSize, returnColumnSizes);
+    free(list);
+    free(mst);
+    return rows;
+}
+
 int main(void) {
     int V = 8;
     Edge edges[] = {{2, 4, 3}, {1, 5, 3}, {0, 4, 4}, {0, 1, 4}, {6, 7, 5}, {1, 3, 2}, {0, 2, 3}, {3, 5, 2},
                     {4, 6, 1}, {1, 2, 5}, {5, 7, 4}, {2, 3, 6}, {3, 4, 7}, {0, 7, 10}, {4, 5, 8}, {5, 6, 9}};
     int E = sizeof(edges) / sizeof(edges[0]);
     Edge mst[7];
-    int count = kruskalMST(V, edges, E, mst);
+    int count = kruskalMSTInto(V, edges, E, mst);
     int total = 0;
     for (int i = 0; i < count; i++) {
         total += mst[i].w;

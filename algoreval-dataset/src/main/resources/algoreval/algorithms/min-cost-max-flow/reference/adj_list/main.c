@@ -12,7 +12,7 @@ typedef struct {
 
 typedef struct {
     long long flow, cost;
-} FlowResult;
+} MinCostMaxFlowResult;
 
 static MinCostFlow networkCreate(int n, int maxEdges) {
     MinCostFlow g;
@@ -81,8 +81,8 @@ static void shortestPaths(const MinCostFlow *g, int s, long long *dist, int *pre
     free(inQueue);
 }
 
-static FlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
-    FlowResult result = {0, 0};
+static MinCostMaxFlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
+    MinCostMaxFlowResult result = {0, 0};
     long long *dist = malloc(g->n * sizeof(long long));
     int *prevArc = malloc(g->n * sizeof(int));
     for (;;) {
@@ -112,14 +112,29 @@ typedef struct {
     int len;
 } AdjList;
 
-FlowResult minCostMaxFlow(const AdjList *adj, int n, int s, int t) {
+MinCostMaxFlowResult minCostMaxFlowOfLists(const AdjList *adj, int n, int s, int t) {
     int m = 0;
     for (int u = 0; u < n; u++) m += adj[u].len;
     MinCostFlow g = networkCreate(n, m);
     for (int u = 0; u < n; u++)
         for (int i = 0; i < adj[u].len; i++) addEdge(&g, u, adj[u].arcs[i].v, adj[u].arcs[i].cap, adj[u].arcs[i].cost);
-    FlowResult result = runMinCostFlow(&g, s, t);
+    MinCostMaxFlowResult result = runMinCostFlow(&g, s, t);
     networkFree(&g);
+    return result;
+}
+
+/* adj[u] holds adjColSize[u] triples (v, capacity, cost). */
+MinCostMaxFlowResult minCostMaxFlow(const int (*const *adj)[3], int adjSize, const int *adjColSize, int s, int t) {
+    int n = adjSize;
+    AdjList *lists = malloc((n > 0 ? n : 1) * sizeof(AdjList));
+    for (int u = 0; u < n; u++) {
+        Arc *arcs = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[a] = (Arc){adj[u][a][0], adj[u][a][1], adj[u][a][2]};
+        lists[u] = (AdjList){arcs, adjColSize[u]};
+    }
+    MinCostMaxFlowResult result = minCostMaxFlowOfLists(lists, n, s, t);
+    for (int u = 0; u < n; u++) free((Arc *)lists[u].arcs);
+    free(lists);
     return result;
 }
 
@@ -135,7 +150,7 @@ int main(void) {
         {a4, 1}, {a5, 4}, {NULL, 0},
     };
     int n = sizeof(adj) / sizeof(adj[0]);
-    FlowResult result = minCostMaxFlow(adj, n, 0, 6);
+    MinCostMaxFlowResult result = minCostMaxFlowOfLists(adj, n, 0, 6);
     printf("%lld %lld\n", result.flow, result.cost);
     return 0;
 }

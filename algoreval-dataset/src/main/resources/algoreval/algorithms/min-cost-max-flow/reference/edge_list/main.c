@@ -12,7 +12,7 @@ typedef struct {
 
 typedef struct {
     long long flow, cost;
-} FlowResult;
+} MinCostMaxFlowResult;
 
 static MinCostFlow networkCreate(int n, int maxEdges) {
     MinCostFlow g;
@@ -81,8 +81,8 @@ static void shortestPaths(const MinCostFlow *g, int s, long long *dist, int *pre
     free(inQueue);
 }
 
-static FlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
-    FlowResult result = {0, 0};
+static MinCostMaxFlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
+    MinCostMaxFlowResult result = {0, 0};
     long long *dist = malloc(g->n * sizeof(long long));
     int *prevArc = malloc(g->n * sizeof(int));
     for (;;) {
@@ -103,10 +103,10 @@ static FlowResult runMinCostFlow(MinCostFlow *g, int s, int t) {
     return result;
 }
 
-FlowResult minCostMaxFlow(int n, const int edges[][4], int m, int s, int t) {
+MinCostMaxFlowResult minCostMaxFlow(int n, const int edges[][4], int m, int s, int t) {
     MinCostFlow g = networkCreate(n, m);
     for (int i = 0; i < m; i++) addEdge(&g, edges[i][0], edges[i][1], edges[i][2], edges[i][3]);
-    FlowResult result = runMinCostFlow(&g, s, t);
+    MinCostMaxFlowResult result = runMinCostFlow(&g, s, t);
     networkFree(&g);
     return result;
 }
@@ -119,7 +119,7 @@ int main(void) {
         {5, 6, 1, 1},
     };
     int m = sizeof(edges) / sizeof(edges[0]);
-    FlowResult result = minCostMaxFlow(7, edges, m, 0, 6);
+    MinCostMaxFlowResult result = minCostMaxFlow(7, edges, m, 0, 6);
     printf("%lld %lld\n", result.flow, result.cost);
     return 0;
 }

@@ -66,8 +66,40 @@ static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
 
 /* adj[u] holds deg[u] arcs {v, w} (each edge is listed at both ends). Writes the MST edges into mst
    (room for n-1 edges) and returns their number. */
-int primMST(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+int primMSTInto(int n, const Arc *const *adj, const int *deg, Edge *mst) {
     return primArcs(n, adj, deg, mst);
+}
+
+/* The interface's result: one malloc'd row {u, v, w} per tree edge. */
+static int **asRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+/* adj[u] holds adjColSize[u] pairs (v, w). */
+int **primMST(const int (*const *adj)[2], int adjSize, const int *adjColSize, int *returnSize, int **returnColumnSizes) {
+    int n = adjSize;
+    Arc **arcs = malloc((n > 0 ? n : 1) * sizeof(Arc *));
+    for (int u = 0; u < n; u++) {
+        arcs[u] = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[u][a] = (Arc){adj[u][a][0], adj[u][a][1]};
+    }
+    Edge *mst = malloc((n > 0 ? n : 1) * sizeof(Edge));
+    int count = primMSTInto(n, (const Arc *const *)arcs, adjColSize, mst);
+    int **rows = asRows(mst, count, returnSize, returnColumnSizes);
+    for (int u = 0; u < n; u++) free(arcs[u]);
+    free(arcs);
+    free(mst);
+    return rows;
 }
 
 int main(void) {
@@ -82,7 +114,7 @@ int main(void) {
     const Arc *adj[] = {a0, a1, a2, a3, a4, a5, a6, a7};
     int deg[] = {3, 3, 5, 4, 4, 5, 3, 3};
     Edge mst[7];
-    int count = primMST(8, adj, deg, mst);
+    int count = primMSTInto(8, adj, deg, mst);
     printTree(mst, count);
     return 0;
 }

@@ -29,7 +29,7 @@ static void printTree(Edge *mst, int count) {
 /* M is n x n row-major and symmetric; M[u * n + v] == 0 means no edge. Prim's algorithm from vertex 0
    with an O(n) scan for the next vertex. Writes the MST edges into mst (room for n-1 edges) and
    returns their number. */
-int primMST(int n, const int *M, Edge *mst) {
+int primMSTInto(int n, const int *M, Edge *mst) {
     int *best = malloc(n * sizeof(int));   /* lightest known edge from the tree to each vertex */
     int *parent = malloc(n * sizeof(int));
     char *inTree = calloc(n, 1);
@@ -61,6 +61,36 @@ int primMST(int n, const int *M, Edge *mst) {
     return count;
 }
 
+/* The interface's result: one malloc'd row {u, v, w} per tree edge. */
+static int **asRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+/* M's rows are copied into the row-major block primMSTInto reads. */
+int **primMST(const int *const *M, int MSize, const int *MColSize, int *returnSize, int **returnColumnSizes) {
+    (void)MColSize;
+    int n = MSize;
+    int *block = malloc(((size_t)n * n > 0 ? (size_t)n * n : 1) * sizeof(int));
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) block[u * n + v] = M[u][v];
+    Edge *mst = malloc((n > 0 ? n : 1) * sizeof(Edge));
+    int count = primMSTInto(n, block, mst);
+    int **rows = asRows(mst, count, returnSize, returnColumnSizes);
+    free(block);
+    free(mst);
+    return rows;
+}
+
 int main(void) {
     int M[8][8] = {
         {0, 4, 6, 5, 0, 0, 0, 0},
@@ -73,7 +103,7 @@ int main(void) {
         {0, 0, 0, 10, 0, 9, 4, 0},
     };
     Edge mst[7];
-    int count = primMST(8, &M[0][0], mst);
+    int count = primMSTInto(8, &M[0][0], mst);
     printTree(mst, count);
     return 0;
 }

@@ -65,7 +65,7 @@ static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
 }
 
 /* Writes the MST edges into mst (room for V-1 edges) and returns their number. */
-int primMST(int V, const Edge *edges, int E, Edge *mst) {
+int primMSTInto(int V, const Edge *edges, int E, Edge *mst) {
     int *deg = calloc(V, sizeof(int));
     for (int i = 0; i < E; i++) {
         deg[edges[i].u]++;
@@ -88,13 +88,39 @@ int primMST(int V, const Edge *edges, int E, Edge *mst) {
     return count;
 }
 
+/* The interface's result: one malloc'd row {u, v, w} per tree edge. */
+static int **asRows(const Edge *mst, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((count > 0 ? count : 1) * sizeof(int));
+    for (int i = 0; i < count; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = mst[i].u;
+        rows[i][1] = mst[i].v;
+        rows[i][2] = mst[i].w;
+        (*returnColumnSizes)[i] = 3;
+    }
+    *returnSize = count;
+    return rows;
+}
+
+int **primMST(int V, const int edges[][3], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    Edge *list = malloc((edgesSize > 0 ? edgesSize : 1) * sizeof(Edge));
+    for (int i = 0; i < edgesSize; i++) list[i] = (Edge){edges[i][0], edges[i][1], edges[i][2]};
+    Edge *mst = malloc((V > 0 ? V : 1) * sizeof(Edge));
+    int count = primMSTInto(V, list, edgesSize, mst);
+    int **rows = asRows(mst, count, returnSize, returnColumnSizes);
+    free(list);
+    free(mst);
+    return rows;
+}
+
 int main(void) {
     int V = 8;
     Edge edges[] = {{2, 3, 3}, {0, 1, 4}, {5, 4, 3}, {1, 2, 4}, {3, 0, 5}, {6, 5, 4}, {2, 0, 6}, {4, 1, 7},
                     {2, 4, 5}, {7, 6, 4}, {5, 2, 6}, {3, 5, 8}, {4, 6, 6}, {7, 5, 9}, {3, 7, 10}};
     int E = sizeof(edges) / sizeof(edges[0]);
     Edge mst[7];
-    int count = primMST(V, edges, E, mst);
+    int count = primMSTInto(V, edges, E, mst);
     printTree(mst, count);
     return 0;
 }

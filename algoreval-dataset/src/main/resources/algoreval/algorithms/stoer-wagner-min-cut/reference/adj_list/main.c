@@ -58,7 +58,7 @@ typedef struct {
     int len;
 } AdjList;
 
-long long stoerWagner(const AdjList *adj, int n, int *inSide) {
+long long stoerWagnerInto(const AdjList *adj, int n, int *inSide) {
     long long *W = calloc((size_t)n * n, sizeof(long long));
     for (int u = 0; u < n; u++)
         for (int i = 0; i < adj[u].len; i++) /* each edge is listed at both ends */
@@ -66,6 +66,38 @@ long long stoerWagner(const AdjList *adj, int n, int *inSide) {
     long long weight = minCutOfMatrix(n, W, inSide);
     free(W);
     return weight;
+}
+
+typedef struct {
+    long long weight;
+    int *side;
+    int sideSize;
+} StoerWagnerResult;
+
+/* The interface's result: the cut weight and the malloc'd list of the vertices with inSide[v] set. */
+static StoerWagnerResult asResult(int n, long long weight, const int *inSide) {
+    StoerWagnerResult result = {weight, malloc((n > 0 ? n : 1) * sizeof(int)), 0};
+    for (int v = 0; v < n; v++)
+        if (inSide[v]) result.side[result.sideSize++] = v;
+    return result;
+}
+
+/* adj[u] holds adjColSize[u] pairs (v, w). */
+StoerWagnerResult stoerWagner(const int (*const *adj)[2], int adjSize, const int *adjColSize) {
+    int n = adjSize;
+    AdjList *lists = malloc((n > 0 ? n : 1) * sizeof(AdjList));
+    for (int u = 0; u < n; u++) {
+        Arc *arcs = malloc((adjColSize[u] > 0 ? adjColSize[u] : 1) * sizeof(Arc));
+        for (int a = 0; a < adjColSize[u]; a++) arcs[a] = (Arc){adj[u][a][0], adj[u][a][1]};
+        lists[u] = (AdjList){arcs, adjColSize[u]};
+    }
+    int *inSide = malloc((n > 0 ? n : 1) * sizeof(int));
+    long long weight = stoerWagnerInto(lists, n, inSide);
+    StoerWagnerResult result = asResult(n, weight, inSide);
+    for (int u = 0; u < n; u++) free((Arc *)lists[u].arcs);
+    free(lists);
+    free(inSide);
+    return result;
 }
 
 int main(void) {
@@ -83,7 +115,7 @@ int main(void) {
     };
     int n = sizeof(adj) / sizeof(adj[0]);
     int inSide[8];
-    long long weight = stoerWagner(adj, n, inSide);
+    long long weight = stoerWagnerInto(adj, n, inSide);
     /* print the side that does not contain vertex 0 */
     int flip = inSide[0];
     printf("%lld\n", weight);

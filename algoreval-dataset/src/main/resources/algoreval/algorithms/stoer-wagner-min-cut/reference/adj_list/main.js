@@ -50,7 +50,8 @@ function stoerWagner(adj) {
   adj.forEach((arcs, u) => {
     for (const [v, w] of arcs) W[u][v] += w; // each edge is listed at both ends
   });
-  return minCutOfMatrix(W);
+  const { weight, side } = minCutOfMatrix(W);
+  return [weight, side]; // the interface's pair<weight, side>
 }
 
 const adj = [
@@ -64,7 +65,7 @@ const adj = [
   [[0, 7], [5, 5], [6, 8]],
 ];
 const n = adj.length;
-const { weight, side } = stoerWagner(adj);
+const [weight, side] = stoerWagner(adj);
 // print the side that does not contain vertex 0
 const other = side.includes(0) ? [...Array(n).keys()].filter((v) => !side.includes(v)) : side;
 console.log(String(weight));

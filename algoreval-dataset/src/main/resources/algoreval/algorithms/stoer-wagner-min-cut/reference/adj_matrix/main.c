@@ -51,13 +51,42 @@ static long long minCutOfMatrix(int n, long long *W, int *inSide) {
 
 #define N 8
 
-long long stoerWagner(int n, const int M[][N], int *inSide) {
+long long stoerWagnerInto(int n, const int M[][N], int *inSide) {
     long long *W = malloc((size_t)n * n * sizeof(long long));
     for (int u = 0; u < n; u++)
         for (int v = 0; v < n; v++) W[u * n + v] = M[u][v];
     long long weight = minCutOfMatrix(n, W, inSide);
     free(W);
     return weight;
+}
+
+typedef struct {
+    long long weight;
+    int *side;
+    int sideSize;
+} StoerWagnerResult;
+
+/* The interface's result: the cut weight and the malloc'd list of the vertices with inSide[v] set. */
+static StoerWagnerResult asResult(int n, long long weight, const int *inSide) {
+    StoerWagnerResult result = {weight, malloc((n > 0 ? n : 1) * sizeof(int)), 0};
+    for (int v = 0; v < n; v++)
+        if (inSide[v]) result.side[result.sideSize++] = v;
+    return result;
+}
+
+/* stoerWagnerInto takes a matrix of the fixed width N, so the interface builds the weights itself. */
+StoerWagnerResult stoerWagner(const int *const *M, int MSize, const int *MColSize) {
+    (void)MColSize;
+    int n = MSize;
+    long long *W = malloc(((size_t)n * n > 0 ? (size_t)n * n : 1) * sizeof(long long));
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) W[u * n + v] = M[u][v];
+    int *inSide = malloc((n > 0 ? n : 1) * sizeof(int));
+    long long weight = minCutOfMatrix(n, W, inSide);
+    StoerWagnerResult result = asResult(n, weight, inSide);
+    free(W);
+    free(inSide);
+    return result;
 }
 
 int main(void) {
@@ -73,7 +102,7 @@ int main(void) {
     };
     int n = N;
     int inSide[N];
-    long long weight = stoerWagner(n, M, inSide);
+    long long weight = stoerWagnerInto(n, M, inSide);
     /* print the side that does not contain vertex 0 */
     int flip = inSide[0];
     printf("%lld\n", weight);

@@ -45,7 +45,8 @@ function minCutOfMatrix(matrix) {
 }
 
 function stoerWagner(M) {
-  return minCutOfMatrix(M);
+  const { weight, side } = minCutOfMatrix(M);
+  return [weight, side]; // the interface's pair<weight, side>
 }
 
 const M = [
@@ -59,7 +60,7 @@ const M = [
   [7, 0, 0, 0, 0, 5, 8, 0],
 ];
 const n = M.length;
-const { weight, side } = stoerWagner(M);
+const [weight, side] = stoerWagner(M);
 // print the side that does not contain vertex 0
 const other = side.includes(0) ? [...Array(n).keys()].filter((v) => !side.includes(v)) : side;
 console.log(String(weight));

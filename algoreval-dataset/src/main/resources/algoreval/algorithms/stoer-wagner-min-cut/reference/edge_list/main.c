@@ -49,7 +49,7 @@ static long long minCutOfMatrix(int n, long long *W, int *inSide) {
     return best;
 }
 
-long long stoerWagner(int n, const int edges[][3], int m, int *inSide) {
+long long stoerWagnerInto(int n, const int edges[][3], int m, int *inSide) {
     long long *W = calloc((size_t)n * n, sizeof(long long));
     for (int i = 0; i < m; i++) {
         int u = edges[i][0], v = edges[i][1];
@@ -61,6 +61,28 @@ long long stoerWagner(int n, const int edges[][3], int m, int *inSide) {
     return weight;
 }
 
+typedef struct {
+    long long weight;
+    int *side;
+    int sideSize;
+} StoerWagnerResult;
+
+/* The interface's result: the cut weight and the malloc'd list of the vertices with inSide[v] set. */
+static StoerWagnerResult asResult(int n, long long weight, const int *inSide) {
+    StoerWagnerResult result = {weight, malloc((n > 0 ? n : 1) * sizeof(int)), 0};
+    for (int v = 0; v < n; v++)
+        if (inSide[v]) result.side[result.sideSize++] = v;
+    return result;
+}
+
+StoerWagnerResult stoerWagner(int n, const int edges[][3], int edgesSize) {
+    int *inSide = malloc((n > 0 ? n : 1) * sizeof(int));
+    long long weight = stoerWagnerInto(n, edges, edgesSize, inSide);
+    StoerWagnerResult result = asResult(n, weight, inSide);
+    free(inSide);
+    return result;
+}
+
 int main(void) {
     const int edges[][3] = {
         {0, 6, 6}, {0, 7, 7}, {1, 2, 3}, {1, 3, 9}, {1, 4, 8},
@@ -69,7 +91,7 @@ int main(void) {
     };
     int n = 8, m = sizeof(edges) / sizeof(edges[0]);
     int inSide[8];
-    long long weight = stoerWagner(n, edges, m, inSide);
+    long long weight = stoerWagnerInto(n, edges, m, inSide);
     /* print the side that does not contain vertex 0 */
     int flip = inSide[0];
     printf("%lld\n", weight);

@@ -50,7 +50,8 @@ function stoerWagner(n, edges) {
     W[u][v] += w;
     W[v][u] += w;
   }
-  return minCutOfMatrix(W);
+  const { weight, side } = minCutOfMatrix(W);
+  return [weight, side]; // the interface's pair<weight, side>
 }
 
 const n = 8;
@@ -59,7 +60,7 @@ const edges = [
   [2, 3, 4], [2, 4, 2], [2, 5, 4], [3, 4, 3], [3, 6, 6],
   [5, 6, 7], [5, 7, 5], [6, 7, 8],
 ];
-const { weight, side } = stoerWagner(n, edges);
+const [weight, side] = stoerWagner(n, edges);
 // print the side that does not contain vertex 0
 const other = side.includes(0) ? [...Array(n).keys()].filter((v) => !side.includes(v)) : side;
 console.log(String(weight));

@@ -41,7 +41,7 @@ static void strongConnect(Tarjan *t, int v) {
 
 /* adj[u] lists the successors of u. Stores in comp[v] the index of v's strongly connected
    component and returns the number of components. */
-int tarjanScc(const AdjList *adj, int n, int *comp) {
+int tarjanSccLabels(const AdjList *adj, int n, int *comp) {
     Tarjan t = {.adj = adj,
                 .index = malloc(n * sizeof(int)),
                 .low = malloc(n * sizeof(int)),
@@ -74,6 +74,33 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The interface's result: one malloc'd row per component label, holding that component's vertices. */
+static int **asComponents(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    for (int c = 0; c < count; c++) {
+        rows[c] = malloc(sizes[c] * sizeof(int));
+        sizes[c] = 0;
+    }
+    for (int v = 0; v < n; v++) rows[comp[v]][sizes[comp[v]]++] = v;
+    *returnSize = count;
+    *returnColumnSizes = sizes;
+    return rows;
+}
+
+int **tarjanScc(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize, int **returnColumnSizes) {
+    int n = adjSize;
+    AdjList *lists = malloc((n > 0 ? n : 1) * sizeof(AdjList));
+    for (int u = 0; u < n; u++) lists[u] = (AdjList){adj[u], adjColSize[u]};
+    int *comp = malloc((n > 0 ? n : 1) * sizeof(int));
+    int count = tarjanSccLabels(lists, n, comp);
+    int **rows = asComponents(comp, n, count, returnSize, returnColumnSizes);
+    free(lists);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     static const int a0[] = {3, 2};
     static const int a1[] = {2, 4};
@@ -88,7 +115,7 @@ int main(void) {
                            {a8, 2}, {a9, 1}};
     int n = sizeof(adj) / sizeof(adj[0]);
     int comp[10];
-    int count = tarjanScc(adj, n, comp);
+    int count = tarjanSccLabels(adj, n, comp);
     printComponents(comp, n, count);
     return 0;
 }

@@ -41,7 +41,7 @@ static void strongConnect(Tarjan *t, int v) {
 
 /* edges[i] = {u, v} is a directed edge u -> v. Stores in comp[v] the index of v's strongly
    connected component and returns the number of components. */
-int tarjanScc(int n, const int edges[][2], int m, int *comp) {
+int tarjanSccLabels(int n, const int edges[][2], int m, int *comp) {
     /* group the edges by tail: u's successors are targets[start[u] .. start[u + 1]) */
     int *targets = malloc((m > 0 ? m : 1) * sizeof(int));
     int *start = calloc(n + 1, sizeof(int));
@@ -89,13 +89,36 @@ static void printComponents(const int *comp, int n, int count) {
     free(printed);
 }
 
+/* The interface's result: one malloc'd row per component label, holding that component's vertices. */
+static int **asComponents(const int *comp, int n, int count, int *returnSize, int **returnColumnSizes) {
+    int **rows = malloc((count > 0 ? count : 1) * sizeof(int *));
+    int *sizes = calloc(count > 0 ? count : 1, sizeof(int));
+    for (int v = 0; v < n; v++) sizes[comp[v]]++;
+    for (int c = 0; c < count; c++) {
+        rows[c] = malloc(sizes[c] * sizeof(int));
+        sizes[c] = 0;
+    }
+    for (int v = 0; v < n; v++) rows[comp[v]][sizes[comp[v]]++] = v;
+    *returnSize = count;
+    *returnColumnSizes = sizes;
+    return rows;
+}
+
+int **tarjanScc(int n, const int edges[][2], int edgesSize, int *returnSize, int **returnColumnSizes) {
+    int *comp = malloc((n > 0 ? n : 1) * sizeof(int));
+    int count = tarjanSccLabels(n, edges, edgesSize, comp);
+    int **rows = asComponents(comp, n, count, returnSize, returnColumnSizes);
+    free(comp);
+    return rows;
+}
+
 int main(void) {
     int n = 10;
     const int edges[][2] = {{0, 3}, {3, 7}, {7, 0}, {7, 1}, {1, 2}, {2, 5}, {5, 8}, {8, 2}, {8, 9},
                             {9, 5}, {3, 4}, {4, 9}, {1, 4}, {0, 2}};
     int m = sizeof(edges) / sizeof(edges[0]);
     int comp[10];
-    int count = tarjanScc(n, edges, m, comp);
+    int count = tarjanSccLabels(n, edges, m, comp);
     printComponents(comp, n, count);
     return 0;
 }

@@ -33,7 +33,7 @@ static int heapPop(MinHeap *h) {
 
 /* adj[u] holds the deg[u] successors of u. Writes the order into order (room for V vertices)
    and returns how many vertices were placed. */
-int topologicalSort(int V, const int *const *adj, const int *deg, int *order) {
+int topologicalSortInto(int V, const int *const *adj, const int *deg, int *order) {
     int *indegree = calloc(V, sizeof(int));
     for (int u = 0; u < V; u++)
         for (int k = 0; k < deg[u]; k++) indegree[adj[u][k]]++;
@@ -54,13 +54,19 @@ int topologicalSort(int V, const int *const *adj, const int *deg, int *order) {
     return count;
 }
 
+int *topologicalSort(const int *const *adj, int adjSize, const int *adjColSize, int *returnSize) {
+    int *order = malloc((adjSize > 0 ? adjSize : 1) * sizeof(int));
+    *returnSize = topologicalSortInto(adjSize, adj, adjColSize, order);
+    return order;
+}
+
 int main(void) {
     static const int a0[] = {6}, a2[] = {3, 6}, a3[] = {1}, a4[] = {0, 1}, a5[] = {2, 0}, a6[] = {3},
                      a7[] = {6}, a8[] = {7, 1};
     const int *const adj[] = {a0, NULL, a2, a3, a4, a5, a6, a7, a8};
     const int deg[] = {1, 0, 2, 1, 2, 2, 1, 1, 2};
     int order[9];
-    int n = topologicalSort(9, adj, deg, order);
+    int n = topologicalSortInto(9, adj, deg, order);
     for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", order[i]);
     printf("\n");
     return 0;

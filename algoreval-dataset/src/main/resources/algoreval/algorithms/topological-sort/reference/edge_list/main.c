@@ -32,7 +32,7 @@ static int heapPop(MinHeap *h) {
 }
 
 /* Writes the order into order (room for V vertices) and returns how many vertices were placed. */
-int topologicalSort(int V, const int edges[][2], int E, int *order) {
+int topologicalSortInto(int V, const int edges[][2], int E, int *order) {
     int *indegree = calloc(V, sizeof(int));
     int *start = calloc(V + 1, sizeof(int));
     int *targets = malloc((E > 0 ? E : 1) * sizeof(int));
@@ -61,12 +61,18 @@ int topologicalSort(int V, const int edges[][2], int E, int *order) {
     return count;
 }
 
+int *topologicalSort(int V, const int edges[][2], int edgesSize, int *returnSize) {
+    int *order = malloc((V > 0 ? V : 1) * sizeof(int));
+    *returnSize = topologicalSortInto(V, edges, edgesSize, order);
+    return order;
+}
+
 int main(void) {
     int V = 9;
     const int edges[][2] = {{5, 2}, {5, 0}, {4, 0}, {4, 1}, {2, 3}, {3, 1}, {8, 7}, {7, 6}, {6, 3}, {0, 6}, {2, 6}, {8, 1}};
     int E = sizeof(edges) / sizeof(edges[0]);
     int order[9];
-    int n = topologicalSort(V, edges, E, order);
+    int n = topologicalSortInto(V, edges, E, order);
     for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", order[i]);
     printf("\n");
     return 0;

@@ -43,7 +43,7 @@ static void strongConnect(Tarjan *t, int v) {
 
 /* clauses[k] = {a, b} means (a OR b). Returns whether the formula is satisfiable; if it is,
    assignment[i - 1] receives the value of x_i. */
-bool twoSat(int n, const int clauses[][2], int m, bool *assignment) {
+bool twoSatInto(int n, const int clauses[][2], int m, bool *assignment) {
     int size = 2 * n;
     Graph g = {calloc(size + 1, sizeof(int)), malloc((2 * m > 0 ? 2 * m : 1) * sizeof(int))};
     /* (a OR b) is equivalent to (NOT a -> b) and (NOT b -> a) */
@@ -89,9 +89,21 @@ bool twoSat(int n, const int clauses[][2], int m, bool *assignment) {
     return satisfiable;
 }
 
+/* The interface's form: the malloc'd assignment, or NULL when the formula is unsatisfiable. */
+bool *twoSat(int n, const int clauses[][2], int clausesSize, int *returnSize) {
+    bool *assignment = malloc((n > 0 ? n : 1) * sizeof(bool));
+    if (!twoSatInto(n, clauses, clausesSize, assignment)) {
+        free(assignment);
+        *returnSize = 0;
+        return NULL;
+    }
+    *returnSize = n;
+    return assignment;
+}
+
 static void solveAndPrint(int n, const int clauses[][2], int m) {
     bool *assignment = malloc(n * sizeof(bool));
-    if (!twoSat(n, clauses, m, assignment)) {
+    if (!twoSatInto(n, clauses, m, assignment)) {
         printf("UNSATISFIABLE\n");
     } else {
         printf("SATISFIABLE\n");

@@ -1,0 +1,309 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.dataset.plus.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * C: the model's program with {@code main} renamed by a macro, the rendered prototypes, then the
+ * driver, in one translation unit. The prototypes make a definition with other parameter or result
+ * types a compile error, and a missing one a link error, so both are static failures naming the
+ * expected declaration. The driver reads each argument into the rendered C form (pointer and size,
+ * rows, rows of rows with their lengths) and writes the result by the README section 9 conventions:
+ * {@code *returnSize} and {@code *returnColumnSizes}, NULL for an absent list, the largest value for
+ * an absent element, a {@code <Method>Result} struct's fields in order.
+ */
+final class CDriver implements Driver {
+    private static final String TEMPLATE = DriverTemplate.load("driver.c");
+    private static final String MODEL_PLACE = "/* @@ the model's program @@ */\n";
+    private static final String HEADERS = TEMPLATE.substring(0, TEMPLATE.indexOf(MODEL_PLACE));
+    private static final String DRIVER = TEMPLATE.substring(HEADERS.length() + MODEL_PLACE.length());
+
+    /** The model's lines keep their own numbers, under a name that exists nowhere (see CppDriver). */
+    @Override
+    public String combine(String modelSource, Api api) {
+        long driverLine = HEADERS.lines().count() + 2;
+        return HEADERS + "#define main algoreval_model_main\n#line 1 \"model/main.c\"\n" + modelSource
+                + "\n#undef main\n#line 1 \"the rendered interface\"\n" + prototypes(api)
+                + "\n#line " + driverLine + " \"algoreval_driver.c\"\n" + DRIVER + "\n" + new Generator(api).inputFunction();
+    }
+
+    /** The rendered declaration without its typedefs, which the model's program must itself define. */
+    static String prototypes(Api api) {
+        return SignatureRenderer.forLanguage(Language.C).render(api).text().lines()
+                .filter(line -> !line.startsWith("typedef")).collect(Collectors.joining("\n")) + "\n";
+    }
+
+    /** Generates {@code algoreval_input_one()}: one input read, called and written. */
+    private static final class Generator {
+        private final Api api;
+        private final StringBuilder code = new StringBuilder();
+        private int next;
+
+        Generator(Api api) {
+            this.api = api;
+        }
+
+        String inputFunction() {
+            code.append("static void algoreval_input_one(void) {\n");
+            if (api instanceof Api.Function f) {
+                call(f.method(), List.of(), "    ");
+            } else {
+                Api.ClassApi c = (Api.ClassApi) api;
+                List<String> ctor = arguments(c.constructor(), "    ");
+                code.append("    ").append(c.name()).append(" *algoreval_obj = new").append(c.name()).append('(')
+                        .append(String.join(", ", ctor)).append(");\n");
+                code.append("    algoreval_put(\"[\");\n    long long algoreval_returned = 0;\n");
+                code.append("    long long algoreval_calls = algoreval_ll();\n");
+                code.append("    for (long long algoreval_c = 0; algoreval_c < algoreval_calls; algoreval_c++) {\n");
+                code.append("        switch (algoreval_ll()) {\n");
+                for (int i = 0; i < c.methods().size(); i++) {
+                    Method m = c.methods().get(i);
+                    code.append("        case ").append(i).append(": {\n");
+                    if (m.returns().isPresent()) {
+                        code.append("            algoreval_comma(algoreval_returned++);\n");
+                    }
+                    call(m, List.of("algoreval_obj"), "            ");
+                    code.append("            break;\n        }\n");
+                }
+                code.append("        }\n    }\n    algoreval_put(\"]\");\n");
+                code.append("    free").append(c.name()).append("(algoreval_obj);\n");
+            }
+            return code.append("}\n").toString();
+        }
+
+        private void call(Method m, List<String> receiver, String indent) {
+            List<String> args = new ArrayList<>(receiver);
+            args.addAll(arguments(m.params(), indent));
+            if (m.returns().isEmpty()) {
+                code.append(indent).append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                return;
+            }
+            Type t = m.returns().get();
+            Type bare = t instanceof Type.OptionalOf o && o.element() instanceof Type.ListOf ? o.element() : t;
+            String r = name("result");
+            if (bare instanceof Type.Scalar s) {
+                code.append(indent).append(scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
+                        .append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(put(s, r)).append(";\n");
+            } else if (bare instanceof Type.ListOf l) {
+                String size = name("returnSize");
+                code.append(indent).append("int ").append(size).append(" = -1;\n");
+                args.add("&" + size);
+                if (isRowList(l.element())) {
+                    String columns = name("returnColumnSizes");
+                    code.append(indent).append("int *").append(columns).append(" = NULL;\n");
+                    args.add("&" + columns);
+                    code.append(indent).append(element(rowScalar(l.element()))).append(" **").append(r).append(" = ")
+                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    writeRows(r, size, columns, rowElement(l.element()), indent);
+                } else {
+                    code.append(indent).append(element(l.element())).append(" *").append(r).append(" = ")
+                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    writeList(r, size, l.element(), indent);
+                }
+            } else {
+                Type.TupleOf tuple = (Type.TupleOf) bare;
+                String struct = SignatureRenderer.capitalize(m.name()) + "Result";
+                code.append(indent).append(struct).append(' ').append(r).append(" = ").append(m.name()).append('(')
+                        .append(String.join(", ", args)).append(");\n");
+                code.append(indent).append("algoreval_put(\"[\");\n");
+                for (int i = 0; i < tuple.elements().size(); i++) {
+                    Type.TupleOf.Element e = tuple.elements().get(i);
+                    String field = r + "." + e.optionalName().orElse("item" + i);
+                    if (i > 0) {
+                        code.append(indent).append("algoreval_put(\",\");\n");
+                    }
+                    if (e.type() instanceof Type.Scalar s) {
+                        code.append(indent).append(put(s, field)).append(";\n");
+                    } else {
+                        writeList(field, field + "Size", ((Type.ListOf) e.type()).element(), indent);
+                    }
+                }
+                code.append(indent).append("algoreval_put(\"]\");\n");
+            }
+        }
+
+        /** A NULL list is written as null: the absent optional list, and a wrong answer anywhere else. */
+        private void writeList(String list, String size, Type element, String indent) {
+            String i = name("i");
+            code.append(indent).append("if (").append(list).append(" == NULL) {\n")
+                    .append(indent).append("    algoreval_put(\"null\");\n")
+                    .append(indent).append("} else if (").append(size).append(" < 0) {\n")
+                    .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
+                    .append(indent).append("} else {\n")
+                    .append(indent).append("    algoreval_put(\"[\");\n")
+                    .append(indent).append("    for (long long ").append(i).append(" = 0; ").append(i).append(" < ")
+                    .append(size).append("; ").append(i).append("++) {\n")
+                    .append(indent).append("        algoreval_comma(").append(i).append(");\n");
+            code.append(indent).append("        ").append(putElement(element, list + "[" + i + "]")).append(";\n");
+            code.append(indent).append("    }\n").append(indent).append("    algoreval_put(\"]\");\n")
+                    .append(indent).append("}\n");
+        }
+
+        private void writeRows(String rows, String size, String columns, Type element, String indent) {
+            String i = name("i");
+            code.append(indent).append("if (").append(rows).append(" == NULL) {\n")
+                    .append(indent).append("    algoreval_put(\"null\");\n")
+                    .append(indent).append("} else if (").append(size).append(" < 0) {\n")
+                    .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
+                    .append(indent).append("} else if (").append(size).append(" > 0 && ").append(columns).append(" == NULL) {\n")
+                    .append(indent).append("    algoreval_unreadable(\"the rows' sizes (*returnColumnSizes) were not set\");\n")
+                    .append(indent).append("} else {\n")
+                    .append(indent).append("    algoreval_put(\"[\");\n")
+                    .append(indent).append("    for (long long ").append(i).append(" = 0; ").append(i).append(" < ")
+                    .append(size).append("; ").append(i).append("++) {\n")
+                    .append(indent).append("        algoreval_comma(").append(i).append(");\n");
+            writeList(rows + "[" + i + "]", columns + "[" + i + "]", element, indent + "        ");
+            code.append(indent).append("    }\n").append(indent).append("    algoreval_put(\"]\");\n")
+                    .append(indent).append("}\n");
+        }
+
+        /** Reads the parameters into variables and returns the C arguments they become (sizes included). */
+        private List<String> arguments(List<Param> params, String indent) {
+            List<String> args = new ArrayList<>();
+            for (Param p : params) {
+                args.addAll(argument(p.type(), indent));
+            }
+            return args;
+        }
+
+        private List<String> argument(Type t, String indent) {
+            String v = name("arg");
+            if (t instanceof Type.Scalar s) {
+                code.append(indent).append(scalar(s, false)).append(' ').append(v).append(" = ").append(read(s)).append(";\n");
+                return List.of(v);
+            }
+            Type e = ((Type.ListOf) t).element();
+            String size = v + "Size";
+            String i = name("i");
+            code.append(indent).append("int ").append(size).append(" = (int) algoreval_ll();\n");
+            String loop = "for (int " + i + " = 0; " + i + " < " + size + "; " + i + "++) ";
+            if (e instanceof Type.Scalar s) {
+                String c = scalar(s, false);
+                code.append(indent).append(c).append(" *").append(v).append(" = algoreval_alloc(").append(size)
+                        .append(", sizeof(").append(c).append("));\n");
+                code.append(indent).append(loop).append(v).append('[').append(i).append("] = ").append(read(s)).append(";\n");
+                return List.of(v, size);
+            }
+            if (e instanceof Type.TupleOf row) {
+                Type.Scalar s = row.uniformScalarIndexAsInt().orElseThrow();
+                int k = row.elements().size();
+                String c = scalar(s, false);
+                String j = name("j");
+                code.append(indent).append(c).append(" (*").append(v).append(")[").append(k).append("] = algoreval_alloc(")
+                        .append(size).append(", sizeof *").append(v).append(");\n");
+                code.append(indent).append(loop).append("for (int ").append(j).append(" = 0; ").append(j).append(" < ")
+                        .append(k).append("; ").append(j).append("++) ").append(v).append('[').append(i).append("][")
+                        .append(j).append("] = ").append(read(s)).append(";\n");
+                return List.of("(const " + c + " (*)[" + k + "]) " + v, size);
+            }
+            Type inner = ((Type.ListOf) e).element();
+            String columns = v + "ColSize";
+            String j = name("j");
+            code.append(indent).append("int *").append(columns).append(" = algoreval_alloc(").append(size)
+                    .append(", sizeof(int));\n");
+            String innerLoop = "for (int " + j + " = 0; " + j + " < " + columns + "[" + i + "]; " + j + "++) ";
+            if (inner instanceof Type.Scalar s) {
+                String c = scalar(s, false);
+                code.append(indent).append(c).append(" **").append(v).append(" = algoreval_alloc(").append(size)
+                        .append(", sizeof(").append(c).append(" *));\n");
+                code.append(indent).append(loop).append("{\n")
+                        .append(indent).append("    ").append(columns).append('[').append(i).append("] = (int) algoreval_ll();\n")
+                        .append(indent).append("    ").append(v).append('[').append(i).append("] = algoreval_alloc(")
+                        .append(columns).append('[').append(i).append("], sizeof(").append(c).append("));\n")
+                        .append(indent).append("    ").append(innerLoop).append(v).append('[').append(i).append("][")
+                        .append(j).append("] = ").append(read(s)).append(";\n")
+                        .append(indent).append("}\n");
+                return List.of("(const " + c + " *const *) " + v, size, columns);
+            }
+            Type.TupleOf row = (Type.TupleOf) inner;
+            Type.Scalar s = row.uniformScalarIndexAsInt().orElseThrow();
+            int k = row.elements().size();
+            String c = scalar(s, false);
+            String l = name("l");
+            code.append(indent).append(c).append(" (**").append(v).append(")[").append(k).append("] = algoreval_alloc(")
+                    .append(size).append(", sizeof *").append(v).append(");\n");
+            code.append(indent).append(loop).append("{\n")
+                    .append(indent).append("    ").append(columns).append('[').append(i).append("] = (int) algoreval_ll();\n")
+                    .append(indent).append("    ").append(v).append('[').append(i).append("] = algoreval_alloc(")
+                    .append(columns).append('[').append(i).append("], sizeof *").append(v).append('[').append(i).append("]);\n")
+                    .append(indent).append("    ").append(innerLoop).append("for (int ").append(l).append(" = 0; ").append(l)
+                    .append(" < ").append(k).append("; ").append(l).append("++) ").append(v).append('[').append(i).append("][")
+                    .append(j).append("][").append(l).append("] = ").append(read(s)).append(";\n")
+                    .append(indent).append("}\n");
+            return List.of("(const " + c + " (*const *)[" + k + "]) " + v, size, columns);
+        }
+
+        private String name(String what) {
+            return "algoreval_" + what + (next++);
+        }
+    }
+
+    private static String read(Type.Scalar s) {
+        return switch (s) {
+            case INT, INDEX -> "(int) algoreval_ll()";
+            case LONG -> "algoreval_ll()";
+            case DOUBLE -> "algoreval_double()";
+            case BOOL -> "algoreval_ll() != 0";
+            case STRING -> "algoreval_string()";
+        };
+    }
+
+    private static String put(Type.Scalar s, String value) {
+        return switch (s) {
+            case INT, INDEX, LONG -> "algoreval_put_ll(" + value + ")";
+            case DOUBLE -> "algoreval_put_double(" + value + ")";
+            case BOOL -> "algoreval_put_bool(" + value + ")";
+            case STRING -> "algoreval_put_string(" + value + ")";
+        };
+    }
+
+    /** An absent element is the type's largest value (README section 9). */
+    private static String putElement(Type element, String value) {
+        if (element instanceof Type.OptionalOf o) {
+            Type.Scalar s = (Type.Scalar) o.element();
+            String absent = switch (s) {
+                case INT, INDEX -> "INT_MAX";
+                case LONG -> "LLONG_MAX";
+                case DOUBLE -> "INFINITY";
+                default -> throw new IllegalArgumentException("no absent value for " + s.text());
+            };
+            return "if (" + value + " == " + absent + ") algoreval_put(\"null\"); else " + put(s, value);
+        }
+        return put((Type.Scalar) element, value);
+    }
+
+    private static boolean isRowList(Type element) {
+        return element instanceof Type.ListOf || element instanceof Type.TupleOf;
+    }
+
+    private static Type rowElement(Type element) {
+        return element instanceof Type.ListOf l ? l.element() : ((Type.TupleOf) element).uniformScalarIndexAsInt().orElseThrow();
+    }
+
+    private static Type rowScalar(Type element) {
+        Type e = rowElement(element);
+        return e instanceof Type.OptionalOf o ? o.element() : e;
+    }
+
+    private static String element(Type t) {
+        return scalar((Type.Scalar) (t instanceof Type.OptionalOf o ? o.element() : t), false);
+    }
+
+    private static String scalar(Type.Scalar s, boolean parameter) {
+        return switch (s) {
+            case INT, INDEX -> "int";
+            case LONG -> "long long";
+            case DOUBLE -> "double";
+            case BOOL -> "bool";
+            case STRING -> parameter ? "const char *" : "char *";
+        };
+    }
+}

@@ -1,0 +1,65 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.JsonValues;
+import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Go: the model's {@code func main()} is renamed, the driver's imports join the package clause under
+ * aliases (on its line, so compile errors keep the model's line numbers) and the driver with its own
+ * {@code main} is appended. The driver calls through reflection, converting inputs into the model's
+ * own parameter types, so only the names are fixed at compile time: a missing one fails to compile.
+ */
+final class GoDriver implements Driver {
+    private static final String TEMPLATE = DriverTemplate.load("driver.go");
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+main(?=[\\s;/]|$)");
+    private static final Pattern MAIN = Pattern.compile("(?m)^func\\s+main\\s*\\(\\s*\\)");
+    private static final String IMPORTS = "; import (arBufio \"bufio\"; arFmt \"fmt\"; arIo \"io\"; arMath \"math\"; "
+            + "arOs \"os\"; arReflect \"reflect\"; arStrconv \"strconv\")";
+
+    @Override
+    public String combine(String modelSource, Api api) {
+        String renamed = MAIN.matcher(modelSource).replaceAll("func algorevalModelMain()");
+        Matcher clause = PACKAGE.matcher(renamed);
+        String withImports = clause.find()
+                ? renamed.substring(0, clause.end()) + IMPORTS + renamed.substring(clause.end())
+                : renamed;
+        return withImports + "\n" + entry(api) + TEMPLATE;
+    }
+
+    private static String entry(Api api) {
+        if (api instanceof Api.Function f) {
+            Method m = f.method();
+            return constants(m.name(), m.params(), returns(m), "");
+        }
+        Api.ClassApi c = (Api.ClassApi) api;
+        String methods = c.methods().stream()
+                .map(m -> "{" + JsonValues.write(SignatureRenderer.capitalize(m.name())) + ", " + params(m.params()) + ", "
+                        + JsonValues.write(returns(m)) + "}")
+                .collect(Collectors.joining(", "));
+        return constants("New" + c.name(), c.constructor(), "", methods);
+    }
+
+    private static String constants(String entry, List<Param> params, String returns, String methods) {
+        return "\nvar algorevalEntry interface{} = " + entry + "\n"
+                + "var algorevalEntryName = " + JsonValues.write(entry) + "\n"
+                + "var algorevalParams = " + params(params) + "\n"
+                + "var algorevalReturns = " + JsonValues.write(returns) + "\n"
+                + "var algorevalMethods = []algorevalMethod{" + methods + "}\n";
+    }
+
+    private static String returns(Method m) {
+        return m.returns().map(TypeCode::of).orElse("");
+    }
+
+    private static String params(List<Param> params) {
+        return "[]string{" + params.stream().map(p -> JsonValues.write(TypeCode.of(p.type())))
+                .collect(Collectors.joining(", ")) + "}";
+    }
+}

@@ -1,0 +1,72 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.JsonValues;
+import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * JavaScript: the model's source becomes a string the driver runs with {@code vm.runInThisContext}
+ * (so its top-level names are visible to the driver and an unguarded main's prints are discarded),
+ * then the driver finds the interface by name and calls it with plain arrays and numbers.
+ */
+final class JavaScriptDriver implements Driver {
+    private static final String TEMPLATE = DriverTemplate.load("driver.js");
+
+    @Override
+    public String combine(String modelSource, Api api) {
+        return "const AR_SOURCE = " + JsonValues.write(modelSource) + ";\nconst AR_API = "
+                + JsonValues.write(apiObject(api)) + ";\n" + TEMPLATE;
+    }
+
+    private static Map<String, Object> apiObject(Api api) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (api instanceof Api.Function f) {
+            out.put("kind", "function");
+            out.put("name", f.method().name());
+            out.put("params", params(f.method().params()));
+            return out;
+        }
+        Api.ClassApi c = (Api.ClassApi) api;
+        out.put("kind", "class");
+        out.put("name", c.name());
+        out.put("params", params(c.constructor()));
+        List<Object> methods = new ArrayList<>();
+        for (Method m : c.methods()) {
+            Map<String, Object> method = new LinkedHashMap<>();
+            method.put("name", m.name());
+            method.put("params", params(m.params()));
+            method.put("returns", m.returns().isPresent());
+            methods.add(method);
+        }
+        out.put("methods", methods);
+        return out;
+    }
+
+    private static List<Object> params(List<Param> params) {
+        return params.stream().<Object>map(p -> descriptor(p.type())).toList();
+    }
+
+    /** A type as the nested array the template's reader walks: {@code ["list", ["tuple", ["int"], ["int"]]]}. */
+    static List<Object> descriptor(Type type) {
+        List<Object> out = new ArrayList<>();
+        if (type instanceof Type.Scalar s) {
+            out.add(s.text());
+        } else if (type instanceof Type.ListOf l) {
+            out.add("list");
+            out.add(descriptor(l.element()));
+        } else if (type instanceof Type.TupleOf t) {
+            out.add("tuple");
+            t.types().forEach(e -> out.add(descriptor(e)));
+        } else {
+            out.add("optional");
+            out.add(descriptor(((Type.OptionalOf) type).element()));
+        }
+        return out;
+    }
+}

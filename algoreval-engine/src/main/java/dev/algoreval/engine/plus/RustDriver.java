@@ -1,0 +1,75 @@
+package dev.algoreval.engine.plus;
+
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.JsonValues;
+import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * Rust: the model's {@code fn main()} is renamed (on its own line, so compile errors keep the model's
+ * line numbers) and the driver with its own {@code main} is appended. The generated call site converts
+ * each argument to the type the model's parameter has, inferred by rustc, so {@code Vec<T>},
+ * {@code &[T]} or {@code &Vec<T>} and any integer width compile; a missing name or a wrong arity does
+ * not, and the compile error is the static failure.
+ */
+final class RustDriver implements Driver {
+    private static final String TEMPLATE = DriverTemplate.load("driver.rs");
+    private static final Pattern MAIN = Pattern.compile("(?m)^(\\s*)(?:pub(?:\\([^)]*\\))?\\s+)?fn\\s+main\\s*\\(\\s*\\)");
+
+    @Override
+    public String combine(String modelSource, Api api) {
+        String renamed = MAIN.matcher(modelSource).replaceAll("$1#[allow(dead_code)] fn algoreval_model_main()");
+        return renamed + "\n" + entry(api) + TEMPLATE;
+    }
+
+    private static String entry(Api api) {
+        if (api instanceof Api.Function f) {
+            Method m = f.method();
+            return "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
+                    + "const AR_METHODS: &[&[&str]] = &[];\n\n"
+                    + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
+                    + "    let r = " + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ");\n"
+                    + "    ArOut::ar_json(&r, out);\n}\n";
+        }
+        Api.ClassApi c = (Api.ClassApi) api;
+        StringBuilder calls = new StringBuilder();
+        for (int i = 0; i < c.methods().size(); i++) {
+            Method m = c.methods().get(i);
+            String call = "ar_obj." + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("c", m.params()) + ")";
+            calls.append("            ").append(i).append(" => {\n");
+            if (m.returns().isPresent()) {
+                calls.append("                let r = ").append(call).append(";\n")
+                        .append("                if !ar_first {\n                    out.push(',');\n                }\n")
+                        .append("                ar_first = false;\n")
+                        .append("                ArOut::ar_json(&r, out);\n");
+            } else {
+                calls.append("                let _ = ").append(call).append(";\n");
+            }
+            calls.append("            }\n");
+        }
+        return "const AR_PARAMS: &[&str] = " + descriptors(c.constructor()) + ";\n"
+                + "const AR_METHODS: &[&[&str]] = &[" + c.methods().stream().map(m -> descriptors(m.params()))
+                        .collect(Collectors.joining(", ")) + "];\n\n"
+                + "#[allow(unused_mut)]\n"
+                + "fn ar_call(a: &[ArV], calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
+                + "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n"
+                + "    let mut ar_first = true;\n    out.push('[');\n"
+                + "    for (m, c) in calls {\n        match *m {\n" + calls
+                + "            _ => {}\n        }\n    }\n    let _ = ar_first;\n    out.push(']');\n}\n";
+    }
+
+    private static String arguments(String array, List<Param> params) {
+        return IntStream.range(0, params.size()).mapToObj(i -> "ar_conv(&" + array + "[" + i + "])")
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String descriptors(List<Param> params) {
+        return "&[" + params.stream().map(p -> JsonValues.write(TypeCode.of(p.type())))
+                .collect(Collectors.joining(", ")) + "]";
+    }
+}

@@ -1,0 +1,208 @@
+/* AlgoREval+ driver (generated). Its headers come first, before any macro the model defines; the
+ * model's program follows with its main renamed to algoreval_model_main, so it never runs; then the
+ * rendered prototypes, so a definition with other parameter types is a compile error ("conflicting
+ * types"), not a silent misreading; then the driver. Every driver name starts with algoreval_.
+ *
+ * C cannot recover from a crash, so each input is read and called in one go, and a crash ends the
+ * run: the inputs before it keep their results. The driver frees nothing: a model may keep pointers
+ * to its inputs, and freeing a result the model did not malloc would itself crash. */
+#include <limits.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+/* @@ the model's program @@ */
+
+static char *algoreval_input;
+static size_t algoreval_input_size;
+static size_t algoreval_position;
+static const char *algoreval_marker = "?";
+
+static void algoreval_skip_space(void) {
+    while (algoreval_position < algoreval_input_size
+            && (algoreval_input[algoreval_position] == ' ' || algoreval_input[algoreval_position] == '\n'
+                || algoreval_input[algoreval_position] == '\t' || algoreval_input[algoreval_position] == '\r')) {
+        algoreval_position++;
+    }
+}
+
+/* The next token, NUL-terminated in place (the byte after a token is whitespace or the buffer's extra NUL). */
+static char *algoreval_token(void) {
+    algoreval_skip_space();
+    char *start = algoreval_input + algoreval_position;
+    while (algoreval_position < algoreval_input_size && algoreval_input[algoreval_position] != ' '
+            && algoreval_input[algoreval_position] != '\n' && algoreval_input[algoreval_position] != '\t'
+            && algoreval_input[algoreval_position] != '\r') {
+        algoreval_position++;
+    }
+    algoreval_input[algoreval_position] = '\0';
+    if (algoreval_position < algoreval_input_size) {
+        algoreval_position++;
+    }
+    return start;
+}
+
+static long long algoreval_ll(void) { return strtoll(algoreval_token(), NULL, 10); }
+
+static double algoreval_double(void) { return strtod(algoreval_token(), NULL); }
+
+static char *algoreval_string(void) {
+    algoreval_skip_space();
+    char *colon = strchr(algoreval_input + algoreval_position, ':');
+    size_t length = (size_t) strtoull(algoreval_input + algoreval_position, NULL, 10);
+    char *text = malloc(length + 1);
+    memcpy(text, colon + 1, length);
+    text[length] = '\0';
+    algoreval_position = (size_t) (colon + 1 - algoreval_input) + length;
+    return text;
+}
+
+/* Never NULL, even for an empty list: a model may test its input pointer. */
+static void *algoreval_alloc(long long count, size_t size) {
+    void *p = calloc(count > 0 ? (size_t) count : 1, size);
+    if (p == NULL) {
+        fputs("algoreval driver: out of memory reading the input\n", stderr);
+        exit(3);
+    }
+    return p;
+}
+
+/* The result of one input, as JSON. */
+static char *algoreval_out;
+static size_t algoreval_out_length;
+static size_t algoreval_out_capacity;
+
+static void algoreval_put(const char *text) {
+    size_t n = strlen(text);
+    if (algoreval_out_length + n + 1 > algoreval_out_capacity) {
+        algoreval_out_capacity = (algoreval_out_length + n + 1) * 2;
+        algoreval_out = realloc(algoreval_out, algoreval_out_capacity);
+    }
+    memcpy(algoreval_out + algoreval_out_length, text, n + 1);
+    algoreval_out_length += n;
+}
+
+static void algoreval_put_ll(long long v) {
+    char buffer[32];
+    snprintf(buffer, sizeof buffer, "%lld", v);
+    algoreval_put(buffer);
+}
+
+static void algoreval_put_bool(bool v) { algoreval_put(v ? "true" : "false"); }
+
+/* The shortest text that reads back as the same double; integral values keep a ".0". */
+static void algoreval_put_double(double v) {
+    if (isnan(v)) {
+        algoreval_put("NaN");
+        return;
+    }
+    if (isinf(v)) {
+        algoreval_put(v > 0 ? "Infinity" : "-Infinity");
+        return;
+    }
+    char buffer[40];
+    for (int precision = 1; precision <= 17; precision++) {
+        snprintf(buffer, sizeof buffer, "%.*g", precision, v);
+        if (strtod(buffer, NULL) == v) {
+            break;
+        }
+    }
+    algoreval_put(buffer);
+    if (strpbrk(buffer, ".e") == NULL) {
+        algoreval_put(".0");
+    }
+}
+
+static void algoreval_put_string(const char *v) {
+    if (v == NULL) {
+        algoreval_put("null");
+        return;
+    }
+    algoreval_put("\"");
+    for (const unsigned char *c = (const unsigned char *) v; *c; c++) {
+        char buffer[8];
+        if (*c == '"' || *c == '\\') {
+            snprintf(buffer, sizeof buffer, "\\%c", *c);
+        } else if (*c < 0x20) {
+            snprintf(buffer, sizeof buffer, "\\u%04x", *c);
+        } else {
+            snprintf(buffer, sizeof buffer, "%c", *c);
+        }
+        algoreval_put(buffer);
+    }
+    algoreval_put("\"");
+}
+
+/* Separates list elements: algoreval_comma(i) before element i. */
+static void algoreval_comma(long long i) {
+    if (i > 0) {
+        algoreval_put(",");
+    }
+}
+
+static bool algoreval_bad;
+static const char *algoreval_bad_reason;
+
+/* The result cannot be read (a size the callee did not set): the input is reported, not guessed. */
+static void algoreval_unreadable(const char *reason) {
+    if (!algoreval_bad) {
+        algoreval_bad = true;
+        algoreval_bad_reason = reason;
+    }
+}
+
+static void algoreval_emit(long long index) {
+    fflush(stdout);
+    if (algoreval_bad) {
+        printf("\n%s %lld bad %s\n", algoreval_marker, index, algoreval_bad_reason);
+    } else {
+        printf("\n%s %lld ok %s\n", algoreval_marker, index, algoreval_out);
+    }
+    fflush(stdout);
+}
+
+static void algoreval_input_one(void);
+
+int main(int algoreval_argc, char **algoreval_argv) {
+    /* Deep recursion on the larger hidden inputs: allow the stack the hard limit the sandbox set. */
+    struct rlimit algoreval_stack;
+    if (getrlimit(RLIMIT_STACK, &algoreval_stack) == 0 && algoreval_stack.rlim_cur != algoreval_stack.rlim_max) {
+        algoreval_stack.rlim_cur = algoreval_stack.rlim_max;
+        setrlimit(RLIMIT_STACK, &algoreval_stack);
+    }
+    if (algoreval_argc < 2) {
+        fputs("usage: program <input file>\n", stderr);
+        return 2;
+    }
+    FILE *algoreval_file = fopen(algoreval_argv[1], "rb");
+    if (algoreval_file == NULL) {
+        perror(algoreval_argv[1]);
+        return 2;
+    }
+    fseek(algoreval_file, 0, SEEK_END);
+    algoreval_input_size = (size_t) ftell(algoreval_file);
+    fseek(algoreval_file, 0, SEEK_SET);
+    algoreval_input = malloc(algoreval_input_size + 1);
+    algoreval_input_size = fread(algoreval_input, 1, algoreval_input_size, algoreval_file);
+    algoreval_input[algoreval_input_size] = '\0';
+    fclose(algoreval_file);
+    algoreval_marker = algoreval_token();
+    long long algoreval_inputs = algoreval_ll();
+    for (long long algoreval_i = 0; algoreval_i < algoreval_inputs; algoreval_i++) {
+        algoreval_out_length = 0;
+        algoreval_put("");
+        algoreval_bad = false;
+        algoreval_input_one();
+        algoreval_emit(algoreval_i);
+    }
+    fflush(stdout);
+    printf("\n%s end\n", algoreval_marker);
+    fflush(stdout);
+    return 0;
+}
+
+/* The per-interface part, generated by CDriver: read one input into variables of the rendered
+ * parameter types, call, and write the result. */

@@ -1,0 +1,446 @@
+
+// AlgoREval+ driver (generated), appended to the model's Main.java and launched instead of Main, so
+// the model's main never runs. It calls the interface by reflection with parameters of exactly the
+// rendered types (a different signature is a static failure naming what was found) and writes each
+// result by its runtime type, so a List<Integer> where int[] was asked is still read. Only fully
+// qualified names: the model's imports come first in the file and may shadow nothing here.
+final class AlgorevalDriver {
+    /** A value type of the interface: kind is a scalar name, "list", "tuple", "record" or "optional". */
+    static final class ArType {
+        final String kind;
+        final ArType[] parts;
+        final String recordName;
+
+        private ArType(String kind, String recordName, ArType... parts) {
+            this.kind = kind;
+            this.parts = parts;
+            this.recordName = recordName;
+        }
+
+        static ArType of(String kind, ArType... parts) {
+            return new ArType(kind, null, parts);
+        }
+
+        /** A mixed tuple: the record nested in Main that the Java signature names. */
+        static ArType record(String name, ArType... parts) {
+            return new ArType("record", name, parts);
+        }
+    }
+
+    static final class ArMethod {
+        final String name;
+        final ArType[] params;
+        final boolean returns;
+
+        ArMethod(String name, boolean returns, ArType... params) {
+            this.name = name;
+            this.params = params;
+            this.returns = returns;
+        }
+    }
+
+    /** A function API is a class-less method; a class API has a constructor (its params) and methods. */
+    static final class ArApi {
+        final String className;
+        final ArType[] constructor;
+        final ArMethod[] methods;
+
+        ArApi(String className, ArType[] constructor, ArMethod... methods) {
+            this.className = className;
+            this.constructor = constructor;
+            this.methods = methods;
+        }
+    }
+
+    /** Thrown for a problem the model's program has, not the driver: reported as the given line kind. */
+    static final class ArProblem extends Exception {
+        ArProblem(String message) {
+            super(message);
+        }
+    }
+
+    static final ArApi API = /*AR_API*/;
+
+    private static java.io.PrintStream out;
+    private static String marker = "?";
+    private static byte[] data;
+    private static int pos;
+
+    public static void main(String[] args) throws Exception {
+        out = System.out;
+        data = java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(args[0]));
+        // The model's prints go nowhere; results go to the stream saved above.
+        System.setOut(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        Thread worker = new Thread(null, AlgorevalDriver::runAll, "algoreval-driver", 64L * 1024 * 1024);
+        worker.start();
+        worker.join();
+        out.flush();
+        System.exit(0);
+    }
+
+    private static void emit(String line) {
+        out.print("\n" + marker + " " + line + "\n");
+        out.flush();
+    }
+
+    private static void runAll() {
+        marker = token();
+        int count = Integer.parseInt(token());
+        Class<?> main;
+        try {
+            main = Class.forName("Main", true, AlgorevalDriver.class.getClassLoader());
+        } catch (ExceptionInInitializerError e) {
+            emit("load-error " + oneLine(e.getCause() == null ? e : e.getCause()));
+            return;
+        } catch (Throwable e) {
+            emit("load-error " + oneLine(e));
+            return;
+        }
+        java.lang.reflect.Method function = null;
+        java.lang.reflect.Constructor<?> constructor = null;
+        java.lang.reflect.Method[] methods = new java.lang.reflect.Method[API.methods.length];
+        try {
+            if (API.className == null) {
+                function = method(main, API.methods[0], true);
+            } else {
+                Class<?> owner = apiClass(main);
+                constructor = constructor(owner);
+                for (int i = 0; i < methods.length; i++) {
+                    methods[i] = method(owner, API.methods[i], false);
+                }
+            }
+        } catch (ArProblem e) {
+            emit("static " + e.getMessage());
+            return;
+        }
+        for (int index = 0; index < count; index++) {
+            // All of an input is read before the first call, so an exception cannot leave tokens unread.
+            Object[] args;
+            int[] callMethods = new int[0];
+            Object[][] callArgs = new Object[0][];
+            try {
+                if (API.className == null) {
+                    args = readAll(API.methods[0].params);
+                } else {
+                    args = readAll(API.constructor);
+                    int calls = Integer.parseInt(token());
+                    callMethods = new int[calls];
+                    callArgs = new Object[calls][];
+                    for (int c = 0; c < calls; c++) {
+                        callMethods[c] = Integer.parseInt(token());
+                        callArgs[c] = readAll(API.methods[callMethods[c]].params);
+                    }
+                }
+            } catch (ArProblem e) {
+                emit("load-error the driver cannot build an argument: " + e.getMessage());
+                return;
+            }
+            String json;
+            try {
+                Object result;
+                if (API.className == null) {
+                    result = function.invoke(null, args);
+                } else {
+                    Object obj = constructor.newInstance(args);
+                    java.util.List<Object> results = new java.util.ArrayList<>();
+                    for (int c = 0; c < callMethods.length; c++) {
+                        Object r = methods[callMethods[c]].invoke(obj, callArgs[c]);
+                        if (API.methods[callMethods[c]].returns) {
+                            results.add(r);
+                        }
+                    }
+                    result = results;
+                }
+                StringBuilder sb = new StringBuilder();
+                json(sb, result);
+                json = sb.toString();
+            } catch (ArProblem e) {
+                emit(index + " bad " + e.getMessage());
+                continue;
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                emit(index + " error " + oneLine(e.getCause() == null ? e : e.getCause()));
+                continue;
+            } catch (Throwable e) {
+                emit(index + " error " + oneLine(e));
+                continue;
+            }
+            emit(index + " ok " + json);
+        }
+        emit("end");
+    }
+
+    private static String oneLine(Throwable e) {
+        String text = e.toString().replace('\r', ' ').replace('\n', ' ');
+        return text.length() > 500 ? text.substring(0, 500) : text;
+    }
+
+    // ---- finding the interface ------------------------------------------------------------------
+
+    private static Class<?> apiClass(Class<?> main) throws ArProblem {
+        Class<?> found = null;
+        for (Class<?> nested : main.getDeclaredClasses()) {
+            if (nested.getSimpleName().equals(API.className)) {
+                found = nested;
+            }
+        }
+        if (found == null) {
+            try {
+                found = Class.forName(API.className, true, AlgorevalDriver.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new ArProblem("the program defines no class '" + API.className + "' in Main");
+            }
+        }
+        if (found.isMemberClass() && !java.lang.reflect.Modifier.isStatic(found.getModifiers())) {
+            throw new ArProblem("class " + API.className + " must be a static nested class of Main");
+        }
+        return found;
+    }
+
+    private static java.lang.reflect.Constructor<?> constructor(Class<?> owner) throws ArProblem {
+        Class<?>[] types = classes(API.constructor);
+        try {
+            java.lang.reflect.Constructor<?> c = owner.getDeclaredConstructor(types);
+            c.setAccessible(true);
+            return c;
+        } catch (NoSuchMethodException e) {
+            StringBuilder found = new StringBuilder();
+            for (java.lang.reflect.Constructor<?> c : owner.getDeclaredConstructors()) {
+                found.append(found.length() == 0 ? "" : ", ").append(describe(API.className, c.getParameterTypes()));
+            }
+            throw new ArProblem("class " + API.className + " has no constructor " + describe(API.className, types)
+                    + "; found " + (found.length() == 0 ? "none" : found));
+        }
+    }
+
+    private static java.lang.reflect.Method method(Class<?> owner, ArMethod wanted, boolean mustBeStatic)
+            throws ArProblem {
+        Class<?>[] types = classes(wanted.params);
+        StringBuilder found = new StringBuilder();
+        for (Class<?> c = owner; c != null && c != Object.class; c = c.getSuperclass()) {
+            try {
+                java.lang.reflect.Method m = c.getDeclaredMethod(wanted.name, types);
+                if (mustBeStatic && !java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                    throw new ArProblem("Main." + wanted.name + " must be static");
+                }
+                m.setAccessible(true);
+                return m;
+            } catch (NoSuchMethodException e) {
+                for (java.lang.reflect.Method m : c.getDeclaredMethods()) {
+                    if (m.getName().equals(wanted.name)) {
+                        found.append(found.length() == 0 ? "" : ", ").append(describe(wanted.name, m.getParameterTypes()));
+                    }
+                }
+            }
+        }
+        String where = owner.getSimpleName();
+        if (found.length() == 0) {
+            throw new ArProblem(where + " has no method '" + wanted.name + "'");
+        }
+        throw new ArProblem(where + " has no method " + describe(wanted.name, types) + "; found " + found);
+    }
+
+    private static String describe(String name, Class<?>[] types) {
+        StringBuilder sb = new StringBuilder(name).append('(');
+        for (int i = 0; i < types.length; i++) {
+            sb.append(i == 0 ? "" : ", ").append(types[i].getTypeName());
+        }
+        return sb.append(')').toString();
+    }
+
+    private static Class<?>[] classes(ArType[] types) throws ArProblem {
+        Class<?>[] out = new Class<?>[types.length];
+        for (int i = 0; i < types.length; i++) {
+            out[i] = javaClass(types[i]);
+        }
+        return out;
+    }
+
+    /** The exact Java type the signature renders for t. */
+    private static Class<?> javaClass(ArType t) throws ArProblem {
+        switch (t.kind) {
+            case "int":
+            case "index":
+                return int.class;
+            case "long":
+                return long.class;
+            case "double":
+                return double.class;
+            case "bool":
+                return boolean.class;
+            case "string":
+                return String.class;
+            case "list":
+                return javaClass(t.parts[0]).arrayType();
+            case "tuple":
+                return javaClass(t.parts[0]).arrayType();
+            case "record":
+                try {
+                    return Class.forName("Main$" + t.recordName, false, AlgorevalDriver.class.getClassLoader());
+                } catch (ClassNotFoundException e) {
+                    throw new ArProblem("the program defines no record Main." + t.recordName);
+                }
+            case "optional":
+                Class<?> inner = javaClass(t.parts[0]);
+                return inner.isPrimitive() ? java.lang.invoke.MethodType.methodType(inner).wrap().returnType() : inner;
+            default:
+                throw new IllegalStateException("unknown type " + t.kind);
+        }
+    }
+
+    // ---- reading the inputs ---------------------------------------------------------------------
+
+    private static int skipSpace() {
+        while (pos < data.length && (data[pos] == ' ' || data[pos] == '\n' || data[pos] == '\r' || data[pos] == '\t')) {
+            pos++;
+        }
+        return pos;
+    }
+
+    private static String token() {
+        int start = skipSpace();
+        while (pos < data.length && data[pos] != ' ' && data[pos] != '\n' && data[pos] != '\r' && data[pos] != '\t') {
+            pos++;
+        }
+        return new String(data, start, pos - start, java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
+    private static Object[] readAll(ArType[] types) throws ArProblem {
+        Object[] values = new Object[types.length];
+        for (int i = 0; i < types.length; i++) {
+            values[i] = read(types[i]);
+        }
+        return values;
+    }
+
+    private static Object read(ArType t) throws ArProblem {
+        switch (t.kind) {
+            case "int":
+            case "index":
+                return Integer.parseInt(token());
+            case "long":
+                return Long.parseLong(token());
+            case "double":
+                String d = token();
+                return d.equals("inf") ? Double.POSITIVE_INFINITY : d.equals("-inf") ? Double.NEGATIVE_INFINITY
+                        : d.equals("nan") ? Double.NaN : Double.parseDouble(d);
+            case "bool":
+                return token().equals("1");
+            case "string":
+                int start = skipSpace();
+                int colon = start;
+                while (data[colon] != ':') {
+                    colon++;
+                }
+                int length = Integer.parseInt(new String(data, start, colon - start, java.nio.charset.StandardCharsets.US_ASCII));
+                pos = colon + 1 + length;
+                return new String(data, colon + 1, length, java.nio.charset.StandardCharsets.UTF_8);
+            case "list": {
+                int n = Integer.parseInt(token());
+                Object array = java.lang.reflect.Array.newInstance(javaClass(t.parts[0]), n);
+                for (int i = 0; i < n; i++) {
+                    java.lang.reflect.Array.set(array, i, read(t.parts[0]));
+                }
+                return array;
+            }
+            case "tuple": {
+                Object array = java.lang.reflect.Array.newInstance(javaClass(t.parts[0]), t.parts.length);
+                for (int i = 0; i < t.parts.length; i++) {
+                    java.lang.reflect.Array.set(array, i, read(t.parts[i]));
+                }
+                return array;
+            }
+            case "record": {
+                Object[] components = readAll(t.parts);
+                Class<?> record = javaClass(t);
+                try {
+                    java.lang.reflect.Constructor<?> c = record.getDeclaredConstructor(classes(t.parts));
+                    c.setAccessible(true);
+                    return c.newInstance(components);
+                } catch (ReflectiveOperationException e) {
+                    throw new ArProblem("record Main." + t.recordName + " cannot be built: " + oneLine(e));
+                }
+            }
+            case "optional":
+                return token().equals("1") ? read(t.parts[0]) : null;
+            default:
+                throw new IllegalStateException("unknown type " + t.kind);
+        }
+    }
+
+    // ---- writing a result -----------------------------------------------------------------------
+
+    private static void json(StringBuilder sb, Object v) throws ArProblem, ReflectiveOperationException {
+        if (v == null) {
+            sb.append("null");
+        } else if (v instanceof Boolean || v instanceof Integer || v instanceof Long || v instanceof Short
+                || v instanceof Byte || v instanceof java.math.BigInteger) {
+            sb.append(v);
+        } else if (v instanceof Double || v instanceof Float) {
+            // Double.toString is Java's round-trip form; Infinity, -Infinity and NaN are what the protocol wants.
+            sb.append(Double.toString(((Number) v).doubleValue()));
+        } else if (v instanceof String || v instanceof Character) {
+            string(sb, v.toString());
+        } else if (v.getClass().isArray()) {
+            int n = java.lang.reflect.Array.getLength(v);
+            sb.append('[');
+            for (int i = 0; i < n; i++) {
+                sb.append(i == 0 ? "" : ",");
+                json(sb, java.lang.reflect.Array.get(v, i));
+            }
+            sb.append(']');
+        } else if (v instanceof Iterable) {
+            sb.append('[');
+            boolean first = true;
+            for (Object e : (Iterable<?>) v) {
+                sb.append(first ? "" : ",");
+                first = false;
+                json(sb, e);
+            }
+            sb.append(']');
+        } else if (v instanceof Record) {
+            java.lang.reflect.RecordComponent[] components = v.getClass().getRecordComponents();
+            sb.append('[');
+            for (int i = 0; i < components.length; i++) {
+                sb.append(i == 0 ? "" : ",");
+                java.lang.reflect.Method accessor = components[i].getAccessor();
+                accessor.setAccessible(true);
+                json(sb, accessor.invoke(v));
+            }
+            sb.append(']');
+        } else if (v instanceof java.util.Map.Entry) {
+            sb.append('[');
+            json(sb, ((java.util.Map.Entry<?, ?>) v).getKey());
+            sb.append(',');
+            json(sb, ((java.util.Map.Entry<?, ?>) v).getValue());
+            sb.append(']');
+        } else if (v instanceof java.util.Optional) {
+            json(sb, ((java.util.Optional<?>) v).orElse(null));
+        } else if (v instanceof java.util.OptionalInt) {
+            java.util.OptionalInt o = (java.util.OptionalInt) v;
+            json(sb, o.isPresent() ? (Object) o.getAsInt() : null);
+        } else if (v instanceof java.util.OptionalLong) {
+            java.util.OptionalLong o = (java.util.OptionalLong) v;
+            json(sb, o.isPresent() ? (Object) o.getAsLong() : null);
+        } else if (v instanceof java.util.OptionalDouble) {
+            java.util.OptionalDouble o = (java.util.OptionalDouble) v;
+            json(sb, o.isPresent() ? (Object) o.getAsDouble() : null);
+        } else {
+            throw new ArProblem("the result contains a value of type " + v.getClass().getName());
+        }
+    }
+
+    private static void string(StringBuilder sb, String s) {
+        sb.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        sb.append('"');
+    }
+}

@@ -1,0 +1,389 @@
+
+// AlgoREval+ driver (generated). The model's fn main was renamed algoreval_model_main. Inputs are
+// read as loose values (ArV) by the type descriptors (i int, l long, x index, d double, b bool,
+// s string, L list, T<n> tuple, O optional), then converted to whatever types the model's parameters
+// have, inferred at the call; results are written by their own Rust types.
+
+#[allow(dead_code)]
+enum ArV {
+    I(i64),
+    F(f64),
+    B(bool),
+    S(String),
+    L(Vec<ArV>),
+    N,
+}
+
+trait ArFrom: Sized {
+    fn ar_from(v: &ArV) -> Self;
+}
+
+fn ar_conv<T: ArFrom>(v: &ArV) -> T {
+    T::ar_from(v)
+}
+
+macro_rules! ar_numbers {
+    ($($t:ty),*) => {$(
+        impl ArFrom for $t {
+            fn ar_from(v: &ArV) -> Self {
+                match v {
+                    ArV::I(n) => *n as $t,
+                    ArV::F(f) => *f as $t,
+                    ArV::B(b) => *b as i64 as $t,
+                    _ => panic!("algoreval: a number was expected"),
+                }
+            }
+        }
+        impl ArOut for $t {
+            fn ar_json(&self, out: &mut String) {
+                ar_number(*self as f64, &self.to_string(), out);
+            }
+        }
+    )*};
+}
+
+fn ar_number(f: f64, text: &str, out: &mut String) {
+    if f.is_nan() {
+        out.push_str("NaN");
+    } else if f.is_infinite() {
+        out.push_str(if f > 0.0 { "Infinity" } else { "-Infinity" });
+    } else {
+        out.push_str(text);
+    }
+}
+
+ar_numbers!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
+
+impl ArFrom for bool {
+    fn ar_from(v: &ArV) -> Self {
+        match v {
+            ArV::B(b) => *b,
+            _ => panic!("algoreval: a bool was expected"),
+        }
+    }
+}
+
+impl ArFrom for String {
+    fn ar_from(v: &ArV) -> Self {
+        match v {
+            ArV::S(s) => s.clone(),
+            _ => panic!("algoreval: a string was expected"),
+        }
+    }
+}
+
+impl<T: ArFrom> ArFrom for Vec<T> {
+    fn ar_from(v: &ArV) -> Self {
+        match v {
+            ArV::L(items) => items.iter().map(T::ar_from).collect(),
+            _ => panic!("algoreval: a list was expected"),
+        }
+    }
+}
+
+impl<T: ArFrom, const N: usize> ArFrom for [T; N] {
+    fn ar_from(v: &ArV) -> Self {
+        let items: Vec<T> = ArFrom::ar_from(v);
+        match items.try_into() {
+            Ok(a) => a,
+            Err(_) => panic!("algoreval: a tuple of {} was expected", N),
+        }
+    }
+}
+
+impl<T: ArFrom> ArFrom for Option<T> {
+    fn ar_from(v: &ArV) -> Self {
+        match v {
+            ArV::N => None,
+            _ => Some(T::ar_from(v)),
+        }
+    }
+}
+
+// Borrowed parameters (&[T], &Vec<T>, &str) borrow values leaked for the run: inputs are small.
+impl<T: ArFrom + 'static> ArFrom for &'static [T] {
+    fn ar_from(v: &ArV) -> Self {
+        Box::leak(<Vec<T>>::ar_from(v).into_boxed_slice())
+    }
+}
+
+impl<T: ArFrom + 'static> ArFrom for &'static Vec<T> {
+    fn ar_from(v: &ArV) -> Self {
+        Box::leak(Box::new(<Vec<T>>::ar_from(v)))
+    }
+}
+
+impl ArFrom for &'static str {
+    fn ar_from(v: &ArV) -> Self {
+        Box::leak(String::ar_from(v).into_boxed_str())
+    }
+}
+
+trait ArOut {
+    fn ar_json(&self, out: &mut String);
+}
+
+impl ArOut for bool {
+    fn ar_json(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
+
+impl ArOut for str {
+    fn ar_json(&self, out: &mut String) {
+        out.push('"');
+        for c in self.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+    }
+}
+
+impl ArOut for String {
+    fn ar_json(&self, out: &mut String) {
+        self.as_str().ar_json(out);
+    }
+}
+
+impl<T: ArOut> ArOut for [T] {
+    fn ar_json(&self, out: &mut String) {
+        out.push('[');
+        for (i, x) in self.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            x.ar_json(out);
+        }
+        out.push(']');
+    }
+}
+
+impl<T: ArOut> ArOut for Vec<T> {
+    fn ar_json(&self, out: &mut String) {
+        self.as_slice().ar_json(out);
+    }
+}
+
+impl<T: ArOut, const N: usize> ArOut for [T; N] {
+    fn ar_json(&self, out: &mut String) {
+        self.as_slice().ar_json(out);
+    }
+}
+
+impl<T: ArOut> ArOut for Option<T> {
+    fn ar_json(&self, out: &mut String) {
+        match self {
+            Some(x) => x.ar_json(out),
+            None => out.push_str("null"),
+        }
+    }
+}
+
+impl<T: ArOut + ?Sized> ArOut for &T {
+    fn ar_json(&self, out: &mut String) {
+        (**self).ar_json(out);
+    }
+}
+
+impl<T: ArOut + ?Sized> ArOut for Box<T> {
+    fn ar_json(&self, out: &mut String) {
+        (**self).ar_json(out);
+    }
+}
+
+impl ArOut for () {
+    fn ar_json(&self, out: &mut String) {
+        out.push_str("null");
+    }
+}
+
+macro_rules! ar_tuples {
+    ($(($($t:ident $i:tt),+))*) => {$(
+        impl<$($t: ArFrom),+> ArFrom for ($($t,)+) {
+            fn ar_from(v: &ArV) -> Self {
+                match v {
+                    ArV::L(items) => ($($t::ar_from(&items[$i]),)+),
+                    _ => panic!("algoreval: a tuple was expected"),
+                }
+            }
+        }
+        impl<$($t: ArOut),+> ArOut for ($($t,)+) {
+            fn ar_json(&self, out: &mut String) {
+                out.push('[');
+                $(
+                    if $i > 0 {
+                        out.push(',');
+                    }
+                    self.$i.ar_json(out);
+                )+
+                out.push(']');
+            }
+        }
+    )*};
+}
+
+ar_tuples!((A 0, B 1) (A 0, B 1, C 2) (A 0, B 1, C 2, D 3) (A 0, B 1, C 2, D 3, E 4));
+
+struct ArInput {
+    data: Vec<u8>,
+    pos: usize,
+}
+
+impl ArInput {
+    fn skip_space(&mut self) {
+        while self.pos < self.data.len() && self.data[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn token(&mut self) -> &str {
+        self.skip_space();
+        let start = self.pos;
+        while self.pos < self.data.len() && !self.data[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        std::str::from_utf8(&self.data[start..self.pos]).expect("algoreval: input token")
+    }
+
+    fn int(&mut self) -> i64 {
+        self.token().parse().expect("algoreval: input integer")
+    }
+
+    /// Reads one value of the descriptor at the start of `d` and returns the rest of `d`.
+    fn read<'d>(&mut self, d: &'d [u8]) -> (ArV, &'d [u8]) {
+        match d[0] {
+            b'i' | b'l' | b'x' => (ArV::I(self.int()), &d[1..]),
+            b'd' => {
+                let t = self.token();
+                let f = match t {
+                    "inf" => f64::INFINITY,
+                    "-inf" => f64::NEG_INFINITY,
+                    "nan" => f64::NAN,
+                    _ => t.parse().expect("algoreval: input double"),
+                };
+                (ArV::F(f), &d[1..])
+            }
+            b'b' => (ArV::B(self.token() == "1"), &d[1..]),
+            b's' => {
+                self.skip_space();
+                let colon = self.pos + self.data[self.pos..].iter().position(|&c| c == b':').expect("algoreval: string");
+                let n: usize = std::str::from_utf8(&self.data[self.pos..colon]).unwrap().parse().unwrap();
+                let s = String::from_utf8(self.data[colon + 1..colon + 1 + n].to_vec()).expect("algoreval: utf-8");
+                self.pos = colon + 1 + n;
+                (ArV::S(s), &d[1..])
+            }
+            b'L' => {
+                let n = self.int();
+                let mut items = Vec::new();
+                let mut rest = ar_skip(&d[1..]);
+                for _ in 0..n {
+                    let (v, r) = self.read(&d[1..]);
+                    items.push(v);
+                    rest = r;
+                }
+                (ArV::L(items), rest)
+            }
+            b'O' => {
+                if self.token() == "1" {
+                    self.read(&d[1..])
+                } else {
+                    (ArV::N, ar_skip(&d[1..]))
+                }
+            }
+            _ => {
+                let mut rest = &d[2..];
+                let mut items = Vec::new();
+                for _ in 0..(d[1] - b'0') {
+                    let (v, r) = self.read(rest);
+                    items.push(v);
+                    rest = r;
+                }
+                (ArV::L(items), rest)
+            }
+        }
+    }
+}
+
+/// The rest of `d` after its first descriptor.
+fn ar_skip(d: &[u8]) -> &[u8] {
+    match d[0] {
+        b'L' | b'O' => ar_skip(&d[1..]),
+        b'T' => {
+            let mut rest = &d[2..];
+            for _ in 0..(d[1] - b'0') {
+                rest = ar_skip(rest);
+            }
+            rest
+        }
+        _ => &d[1..],
+    }
+}
+
+fn ar_read_all(input: &mut ArInput, params: &[&str]) -> Vec<ArV> {
+    params.iter().map(|p| input.read(p.as_bytes()).0).collect()
+}
+
+extern "C" {
+    fn dup(fd: i32) -> i32;
+    fn dup2(from: i32, to: i32) -> i32;
+}
+
+fn ar_run() {
+    use std::io::Write;
+    use std::os::unix::io::{AsRawFd, FromRawFd};
+    // The model's prints go to /dev/null; the driver writes to a copy of the original stdout.
+    let mut out = unsafe { std::fs::File::from_raw_fd(dup(1)) };
+    if let Ok(null) = std::fs::OpenOptions::new().write(true).open("/dev/null") {
+        unsafe { dup2(null.as_raw_fd(), 1) };
+    }
+    let path = std::env::args().nth(1).expect("algoreval: input path");
+    let mut input = ArInput { data: std::fs::read(path).expect("algoreval: input file"), pos: 0 };
+    let marker = input.token().to_string();
+    let count = input.int();
+    std::panic::set_hook(Box::new(|_| {}));
+    for index in 0..count {
+        // The whole input is read before the call, so a panic cannot leave tokens unread.
+        let args = ar_read_all(&mut input, AR_PARAMS);
+        let mut calls: Vec<(usize, Vec<ArV>)> = Vec::new();
+        if !AR_METHODS.is_empty() {
+            for _ in 0..input.int() {
+                let m = input.int() as usize;
+                calls.push((m, ar_read_all(&mut input, AR_METHODS[m])));
+            }
+        }
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut json = String::new();
+            ar_call(&args, &calls, &mut json);
+            json
+        }));
+        let line = match result {
+            Ok(json) => format!("{} ok {}", index, json),
+            Err(payload) => {
+                let message = if let Some(s) = payload.downcast_ref::<&str>() {
+                    s.to_string()
+                } else if let Some(s) = payload.downcast_ref::<String>() {
+                    s.clone()
+                } else {
+                    "a panic without a message".to_string()
+                };
+                let one: String = message.chars().map(|c| if c == '\n' || c == '\r' { ' ' } else { c }).take(500).collect();
+                format!("{} error panicked: {}", index, one)
+            }
+        };
+        let _ = out.write_all(format!("\n{} {}\n", marker, line).as_bytes());
+        let _ = out.flush();
+    }
+    let _ = out.write_all(format!("\n{} end\n", marker).as_bytes());
+}
+
+fn main() {
+    let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(ar_run).expect("algoreval: thread");
+    if worker.join().is_err() {
+        std::process::exit(101);
+    }
+}
