@@ -7,11 +7,7 @@ import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.HiddenTests;
 import dev.algoreval.dataset.plus.Interfaces;
-import dev.algoreval.dataset.plus.JsonValues;
-import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.ResultComparer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,40 +25,14 @@ import org.junit.jupiter.api.io.TempDir;
  * reference run does the same for all seven languages through the real drivers.
  */
 class PlusPythonReferenceTest {
-    private static final String HARNESS = """
-            import contextlib, importlib.util, io, json, sys
-            spec = importlib.util.spec_from_file_location("algoreval_reference", REFERENCE)
-            module = importlib.util.module_from_spec(spec)
-            with contextlib.redirect_stdout(io.StringIO()):
-                spec.loader.exec_module(module)
-            def plain(v):
-                if isinstance(v, (list, tuple)):
-                    return [plain(x) for x in v]
-                if isinstance(v, float) and v.is_integer() and abs(v) < 2**53 and KIND == "int":
-                    return v
-                return v
-            for test in json.load(open(TESTS))["tests"]:
-                with contextlib.redirect_stdout(io.StringIO()):
-                    if CLASS is None:
-                        result = getattr(module, ENTRY)(*test["args"])
-                    else:
-                        obj = getattr(module, CLASS)(*test["args"])
-                        result = []
-                        for name, args in test["calls"]:
-                            r = getattr(obj, name)(*args)
-                            if name in RETURNING:
-                                result.append(r)
-                print(json.dumps(plain(result)))
-            """;
-
-    private static PythonInterpreter python;
+    private static PythonHiddenTestRunner runner;
 
     @TempDir
     static Path work;
 
     @BeforeAll
     static void resolve() {
-        python = PythonInterpreter.resolve();
+        runner = new PythonHiddenTestRunner(PythonInterpreter.resolve(), work, 60);
     }
 
     @TestFactory
@@ -86,35 +56,13 @@ class PlusPythonReferenceTest {
 
     private static void check(Instance instance, Api api, Comparison comparison, List<HiddenTest> hidden)
             throws Exception {
-        Path dir = Files.createTempDirectory(work, "ref");
-        Path reference = dir.resolve("reference.py");
-        Files.writeString(reference, instance.referenceSolution(), StandardCharsets.UTF_8);
-        Path testsFile = dir.resolve("tests.json");
-        Files.writeString(testsFile, HiddenTests.format(hidden), StandardCharsets.UTF_8);
-        String header;
-        if (api instanceof Api.Function f) {
-            header = "ENTRY = " + pyString(f.method().name()) + "\nCLASS = None\nRETURNING = []\n";
-        } else {
-            Api.ClassApi c = (Api.ClassApi) api;
-            header = "ENTRY = None\nCLASS = " + pyString(c.name()) + "\nRETURNING = ["
-                    + String.join(", ", c.methods().stream().filter(m -> m.returns().isPresent())
-                            .map(Method::name).map(PlusPythonReferenceTest::pyString).toList()) + "]\n";
-        }
-        header += "REFERENCE = " + pyString(reference.toString()) + "\nTESTS = " + pyString(testsFile.toString())
-                + "\nKIND = None\n";
-        PythonInterpreter.Run run = python.run(header + HARNESS, dir);
-        assertThat(run.exitCode()).as("%s reference on its hidden tests; stderr:%n%s", instance.id(), run.stderr())
-                .isZero();
-        String[] lines = run.stdout().split("\n");
-        assertThat(lines).as(instance.id() + " prints one result per hidden test").hasSize(hidden.size());
+        List<PythonHiddenTestRunner.Outcome> outcomes = runner.run(instance.referenceSolution(), api, hidden);
         for (int i = 0; i < hidden.size(); i++) {
-            Object actual = JsonValues.parse(lines[i]);
-            assertThat(ResultComparer.mismatch(api, comparison, hidden.get(i), actual))
+            PythonHiddenTestRunner.Outcome outcome = outcomes.get(i);
+            assertThat(outcome.error()).as("%s reference on hidden test '%s'", instance.id(), hidden.get(i).name())
+                    .isNull();
+            assertThat(ResultComparer.mismatch(api, comparison, hidden.get(i), outcome.result()))
                     .as("%s hidden test '%s'", instance.id(), hidden.get(i).name()).isEmpty();
         }
-    }
-
-    private static String pyString(String s) {
-        return JsonValues.write(s);
     }
 }
