@@ -23,6 +23,8 @@ public final class EulerianPathPlusTests implements PlusTestGenerator {
         cases.add(new Named("path numbered out of order starts at its smaller end",
                 ConnectivityGraph.undirected(5, e(3, 1), e(1, 4), e(4, 0), e(0, 2))));
         cases.add(new Named("triangle (a circuit)", ConnectivityGraph.undirected(3, e(2, 0), e(1, 2), e(0, 1))));
+        cases.add(new Named("a circuit that leaves vertex 0 isolated", ConnectivityGraph.undirected(4,
+                e(2, 3), e(3, 1), e(1, 2))));
         cases.add(new Named("isolated vertices below the edges", ConnectivityGraph.undirected(7,
                 e(5, 3), e(4, 5), e(3, 4), e(6, 3), e(4, 6))));
         cases.add(new Named("smallest neighbour is a bridge that must wait", ConnectivityGraph.undirected(4,

@@ -58,6 +58,10 @@ final class MstPlusCases {
             cases.add(new Case("zero and negative weights",
                     MstPlantedTreeGraphs.random(1401, 40, 100, -20, 5, 6, false)));
             cases.add(new Case("all weights negative", graph(4, 0, 1, -5, 1, 2, -7, 2, 3, -1, 3, 0, -2, 0, 2, -3)));
+            // A comparator that subtracts weights (a.w - b.w) overflows on these and sorts them wrongly.
+            cases.add(new Case("weights of both signs near the 32-bit limits",
+                    graph(5, 0, 1, -2147483000, 1, 2, 2147483000, 2, 3, -2147482000, 3, 4, 2147482000,
+                            4, 0, 1000, 0, 2, 2147483600, 1, 3, -5, 2, 4, 7)));
         }
         cases.add(new Case("many equal weights on a 30-vertex graph",
                 MstPlantedTreeGraphs.random(1501, 30, 120, 1, 3, 2, false)));
