@@ -62,6 +62,16 @@ public final class ProgramRunner {
      */
     public Execution execute(String language, String source, Map<String, String> dataFiles,
             UnaryOperator<List<String>> runCommand) {
+        return executeEach(language, source, dataFiles, List.of(runCommand)).get(0);
+    }
+
+    /**
+     * Compiles once and runs the program once per run command, in order, each run in a fresh working
+     * directory with the same limits (one build serving two tests of the same program). All the
+     * executions share the compile step; when it fails there is one execution, without a run.
+     */
+    public List<Execution> executeEach(String language, String source, Map<String, String> dataFiles,
+            List<UnaryOperator<List<String>>> runCommands) {
         Toolchain toolchain = toolchains.get(language).orElseThrow(() -> new IllegalStateException(
                 "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?")));
         Path dir = createProgramDirectory();
@@ -73,16 +83,20 @@ public final class ProgramRunner {
             if (!toolchain.compile().isEmpty()) {
                 compile = compile(toolchain, dir, environment, source);
                 if (!compile.get().succeeded()) {
-                    return new Execution(compile, Optional.empty());
+                    return List.of(new Execution(compile, Optional.empty()));
                 }
             }
             for (Map.Entry<String, String> file : dataFiles.entrySet()) {
                 Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
             }
             Limits limits = toolchain.addressSpaceLimited() ? runLimits : runLimits.withoutAddressSpaceLimit();
-            StepResult run = sandbox.run(new SandboxStep(runCommand.apply(toolchain.run()), dir, false, toolchain.readOnlyRoots(),
-                    environment, limits));
-            return new Execution(compile, Optional.of(run));
+            List<Execution> executions = new java.util.ArrayList<>();
+            for (UnaryOperator<List<String>> runCommand : runCommands) {
+                StepResult run = sandbox.run(new SandboxStep(runCommand.apply(toolchain.run()), dir, false,
+                        toolchain.readOnlyRoots(), environment, limits));
+                executions.add(new Execution(compile, Optional.of(run)));
+            }
+            return List.copyOf(executions);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

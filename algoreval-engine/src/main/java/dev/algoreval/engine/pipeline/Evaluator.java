@@ -49,13 +49,23 @@ public final class Evaluator {
 
     /** Scores one generation: extract the code, compile and run it in the sandbox, compare stdout. */
     public Evaluation evaluate(Instance instance, GenerationResult generation, Condition condition) {
-        Evaluation base = evaluate(instance, generation);
-        if (condition != Condition.PLUS || base.code().isEmpty() || !ranBase(base.outcome())) {
+        Optional<String> code = condition == Condition.PLUS ? code(instance, generation) : Optional.empty();
+        if (code.isEmpty()) {
+            return evaluate(instance, generation);
+        }
+        PlusRunner.SharedBuild shared = plus.runSharingBuild(instance, code.get());
+        Evaluation base = shared.base()
+                .map(execution -> scorer.score(execution, instance.expectedOutput(), code.get(), generation.latency()))
+                .orElseGet(() -> evaluate(instance, generation));
+        if (!ranBase(base.outcome())) {
             return base;
         }
-        PlusResult hidden = plus.run(instance, extractor.extract(generation.response().orElseThrow().content(),
-                instance.language()).orElseThrow().source());
-        return base.withPlus(hidden);
+        return base.withPlus(shared.plus().orElseGet(() -> plus.run(instance, code.get())));
+    }
+
+    private Optional<String> code(Instance instance, GenerationResult generation) {
+        return generation.response().filter(r -> r.discarded().isEmpty())
+                .flatMap(r -> extractor.extract(r.content(), instance.language())).map(ExtractedCode::source);
     }
 
     /** The hidden tests run whenever the program compiled, so partial credit is known for wrong programs too. */

@@ -2,6 +2,8 @@ package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.plus.Api;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * One language's driver: the program that loads the model's code with its entry point disabled,
@@ -19,6 +21,17 @@ public interface Driver {
     /** The run command for the combined program, from the toolchain's; by default it only adds the input file. */
     default List<String> runCommand(List<String> toolchainRun) {
         return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
+    }
+
+    /**
+     * How the combined program runs the model's own entry point exactly as the model's program alone
+     * would (same classes, same exit status), so that one build serves the fixed test and the hidden
+     * tests; empty where renaming the entry point changes its meaning (C and C++: a renamed
+     * {@code main} loses its implicit {@code return 0}), where the program has no entry point to stand
+     * in for, or where there is no build to share.
+     */
+    default Optional<UnaryOperator<List<String>>> baseRunCommand(String modelSource) {
+        return Optional.empty();
     }
 
     static List<String> append(List<String> command, String argument) {

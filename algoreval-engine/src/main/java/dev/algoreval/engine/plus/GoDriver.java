@@ -25,12 +25,16 @@ final class GoDriver implements Driver {
 
     @Override
     public String combine(String modelSource, Api api) {
+        boolean hasMain = MAIN.matcher(modelSource).find();
         String renamed = MAIN.matcher(modelSource).replaceAll("func algorevalModelMain()");
         Matcher clause = PACKAGE.matcher(renamed);
         String withImports = clause.find()
                 ? renamed.substring(0, clause.end()) + IMPORTS + renamed.substring(clause.end())
                 : renamed;
-        return withImports + "\n" + entry(api) + TEMPLATE;
+        // Without a main of the model's, the build cannot stand in for its program ({@link #baseRunCommand}).
+        String base = hasMain ? "\nfunc algorevalBase() { algorevalModelMain() }\n"
+                : "\nfunc algorevalBase() { panic(\"the program has no func main\") }\n";
+        return withImports + "\n" + entry(api) + base + TEMPLATE;
     }
 
     private static String entry(Api api) {
@@ -61,5 +65,12 @@ final class GoDriver implements Driver {
     private static String params(List<Param> params) {
         return "[]string{" + params.stream().map(p -> JsonValues.write(TypeCode.of(p.type())))
                 .collect(Collectors.joining(", ")) + "}";
+    }
+
+    /** One build serves both tests: without an input file the driver's {@code main} calls the renamed {@code main} and returns. */
+    @Override
+    public java.util.Optional<java.util.function.UnaryOperator<List<String>>> baseRunCommand(String modelSource) {
+        return MAIN.matcher(modelSource).find() ? java.util.Optional.of(java.util.function.UnaryOperator.identity())
+                : java.util.Optional.empty();
     }
 }

@@ -76,4 +76,10 @@ final class JavaDriver implements Driver {
         }
         return "ArType.of(\"optional\", " + type(((Type.OptionalOf) type).element(), owner) + ")";
     }
+
+    /** One build serves both tests: the combined file is Main.java with the driver class appended, and {@code java Main} runs the model's class unchanged. */
+    @Override
+    public java.util.Optional<java.util.function.UnaryOperator<List<String>>> baseRunCommand(String modelSource) {
+        return java.util.Optional.of(java.util.function.UnaryOperator.identity());
+    }
 }

@@ -55,16 +55,64 @@ public final class PlusRunner {
 
     /** Runs {@code tests} instead of the variant's own hidden tests (drivers' own tests use small ones). */
     public PlusResult run(Instance instance, String modelSource, List<HiddenTest> tests) {
-        Api api = interfaces.of(instance).orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no interface"));
         Optional<Driver> driver = Drivers.forLanguage(instance.language());
         if (driver.isEmpty()) {
-            return PlusResult.withoutRun(Outcome.HARNESS_ERROR,
-                    "no AlgoREval+ driver for " + instance.language().displayName() + " yet", tests.size());
+            return noDriver(instance, tests);
         }
-        String marker = "AR" + HexFormat.of().formatHex(RANDOM.generateSeed(8));
-        String input = PlusInput.encode(marker, api, tests);
+        Api api = api(instance);
+        String marker = marker();
         Execution execution = runner.execute(instance.language().id(), driver.get().combine(modelSource, api),
-                Map.of(Driver.INPUT_FILE, input), driver.get()::runCommand);
+                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), driver.get()::runCommand);
+        return judge(instance, api, tests, marker, execution);
+    }
+
+    /**
+     * The fixed test's run and the hidden tests' result from one build, where the language's driver
+     * can run the model's own entry point unchanged ({@link Driver#baseRunCommand}). Empty when it
+     * cannot, or when the combined program does not compile (the caller then builds the model's
+     * program alone for the fixed test; the hidden tests' static failure comes with it).
+     */
+    public SharedBuild runSharingBuild(Instance instance, String modelSource) {
+        List<HiddenTest> tests = HiddenTests.of(instance.algorithm().id(), instance.representation())
+                .orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no hidden tests"));
+        Optional<Driver> driver = Drivers.forLanguage(instance.language());
+        if (driver.isEmpty() || driver.get().baseRunCommand(modelSource).isEmpty()) {
+            return new SharedBuild(Optional.empty(), Optional.empty());
+        }
+        Api api = api(instance);
+        String marker = marker();
+        List<Execution> runs = runner.executeEach(instance.language().id(), driver.get().combine(modelSource, api),
+                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)),
+                List.of(driver.get().baseRunCommand(modelSource).get(), driver.get()::runCommand));
+        if (runs.size() < 2) {
+            return new SharedBuild(Optional.empty(), Optional.of(judge(instance, api, tests, marker, runs.get(0))));
+        }
+        PlusResult hidden = judge(instance, api, tests, marker, runs.get(1));
+        // The build is the fixed test's: its time is not counted twice.
+        return new SharedBuild(Optional.of(runs.get(0)), Optional.of(new PlusResult(hidden.outcome(), hidden.detail(),
+                hidden.passed(), hidden.total(), hidden.firstFailure(), Duration.ZERO, hidden.run())));
+    }
+
+    /** What {@link #runSharingBuild} produced: the fixed test's execution and the hidden tests' result, when there are. */
+    public record SharedBuild(Optional<Execution> base, Optional<PlusResult> plus) {
+    }
+
+    private Api api(Instance instance) {
+        return interfaces.of(instance).orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no interface"));
+    }
+
+    private static String marker() {
+        byte[] bytes = new byte[8];
+        RANDOM.nextBytes(bytes);
+        return "AR" + HexFormat.of().formatHex(bytes);
+    }
+
+    private static PlusResult noDriver(Instance instance, List<HiddenTest> tests) {
+        return PlusResult.withoutRun(Outcome.HARNESS_ERROR,
+                "no AlgoREval+ driver for " + instance.language().displayName() + " yet", tests.size());
+    }
+
+    private PlusResult judge(Instance instance, Api api, List<HiddenTest> tests, String marker, Execution execution) {
         Duration compile = execution.compile().map(StepResult::elapsed).orElse(Duration.ZERO);
         String expectedSignature = "\nexpected:\n" + signature(instance).orElse("?");
         if (!execution.compiled()) {

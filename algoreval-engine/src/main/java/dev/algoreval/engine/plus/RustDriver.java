@@ -23,8 +23,14 @@ final class RustDriver implements Driver {
 
     @Override
     public String combine(String modelSource, Api api) {
+        boolean hasMain = MAIN.matcher(modelSource).find();
         String renamed = MAIN.matcher(modelSource).replaceAll("$1#[allow(dead_code)] fn algoreval_model_main()");
-        return renamed + "\n" + entry(api) + TEMPLATE;
+        // Without a main of the model's, the build cannot stand in for its program ({@link #baseRunCommand}).
+        String base = hasMain
+                ? "\nfn algoreval_base() -> std::process::ExitCode {\n"
+                        + "    std::process::Termination::report(algoreval_model_main())\n}\n"
+                : "\nfn algoreval_base() -> std::process::ExitCode {\n    std::process::ExitCode::FAILURE\n}\n";
+        return renamed + "\n" + entry(api) + base + TEMPLATE;
     }
 
     private static String entry(Api api) {
@@ -71,5 +77,12 @@ final class RustDriver implements Driver {
     private static String descriptors(List<Param> params) {
         return "&[" + params.stream().map(p -> JsonValues.write(TypeCode.of(p.type())))
                 .collect(Collectors.joining(", ")) + "]";
+    }
+
+    /** One build serves both tests: without an input file the driver's {@code main} returns the renamed {@code main}'s result through {@code Termination}. */
+    @Override
+    public java.util.Optional<java.util.function.UnaryOperator<List<String>>> baseRunCommand(String modelSource) {
+        return MAIN.matcher(modelSource).find() ? java.util.Optional.of(java.util.function.UnaryOperator.identity())
+                : java.util.Optional.empty();
     }
 }

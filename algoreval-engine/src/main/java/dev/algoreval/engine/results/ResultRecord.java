@@ -36,7 +36,9 @@ public record ResultRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_outcome") Outcome plusOutcome,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_passed") Integer plusPassed,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_total") Integer plusTotal,
-        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_detail") String plusDetail) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_detail") String plusDetail,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_compile_ms") Long plusCompileMs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_run_ms") Long plusRunMs) {
 
     public static final String ZERO_SHOT = "zero-shot";
     private static final String UNKNOWN = "unknown";
@@ -78,7 +80,8 @@ public record ResultRecord(
                 response.map(ModelResponse::cached).orElse(false), provenance, toolchain, harness.sandbox(),
                 harness.engineVersion(), harness.datasetHash(), plus.map(PlusResult::outcome).orElse(null),
                 plus.map(PlusResult::passed).orElse(null), plus.map(PlusResult::total).orElse(null),
-                plus.map(PlusResult::detail).orElse(null));
+                plus.map(PlusResult::detail).orElse(null), plus.map(p -> p.compile().toMillis()).orElse(null),
+                plus.map(p -> p.run().toMillis()).orElse(null));
     }
 
     /** What ran the tests: the same for every line of a run. */

@@ -475,6 +475,12 @@ func algorevalOneLine(v interface{}) string {
 }
 
 func main() {
+	if len(arOs.Args) < 2 {
+		// Without an input file this build is the model's own program: its fixed test runs as if the
+		// driver were not there (one build serves both tests).
+		algorevalBase()
+		return
+	}
 	stdout := arOs.Stdout
 	silent, _ := arOs.OpenFile(arOs.DevNull, arOs.O_WRONLY, 0)
 	marker := "?"

@@ -1,0 +1,101 @@
+package dev.algoreval.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.engine.api.Constants;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Java, Go and Rust build the model's program once under {@code plus}: the same build runs the fixed
+ * test (the model's own entry point) and the hidden tests. The fixed test must then score exactly as
+ * under zero-shot, exit status included, while the hidden tests still see the program's functions.
+ */
+class SharedBuildRunTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMainThatFailsFailsTheFixedTestUnderBothConditionsWhileItsFunctionsPassTheHiddenTests() throws IOException {
+        Dataset dataset = Dataset.load();
+        Map<String, String> failingMains = Map.of(
+                "java", "public static void main(String[] args) {\n        System.exit(3);",
+                "go", "func main() {\n\tpanic(\"the fixed test fails here\")",
+                "rust", "fn main() {\n    std::process::exit(3);");
+        StringBuilder responses = new StringBuilder();
+        failingMains.forEach((language, failingMain) -> {
+            String id = "dijkstra/" + language + "/edge_list";
+            String reference = dataset.instance(id).orElseThrow().referenceSolution();
+            String opening = failingMain.substring(0, failingMain.indexOf('\n'));
+            assertThat(reference).as(id).contains(opening);
+            String program = reference.replace(opening, failingMain);
+            try {
+                responses.append(JSON.writeValueAsString(Map.of("instance", id,
+                        "response", "```" + language + "\n" + program + "\n```"))).append('\n');
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+        });
+        Path replay = dir.resolve("responses.jsonl");
+        Files.writeString(replay, responses);
+
+        IsolatedRuns.engine().selectors(selectClass(AllInstancesSuite.class))
+                .configurationParameter(Constants.MODEL, "replay")
+                .configurationParameter(Constants.REPLAY, replay.toString())
+                .configurationParameter(Constants.ALGORITHMS, "dijkstra")
+                .configurationParameter(Constants.REPRESENTATIONS, "edge_list")
+                .configurationParameter(Constants.LANGUAGES, "java,go,rust")
+                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
+                .configurationParameter(Constants.OUTPUT, dir.resolve("out").toString())
+                .execute();
+
+        List<JsonNode> lines = OutputDirectoryRunTest.lines(dir.resolve("out"));
+        assertThat(lines).hasSize(6).allSatisfy(line -> assertThat(line.get("outcome").asText())
+                .as(line.get("condition").asText() + " " + line.get("instance").asText() + ": "
+                        + line.get("detail").asText()).isEqualTo("runtime_error"));
+        assertThat(lines).filteredOn(line -> line.get("condition").asText().equals("plus"))
+                .hasSize(3).allSatisfy(line -> assertThat(line.get("plus_outcome").asText())
+                        .as(line.get("instance").asText() + ": " + line.get("plus_detail").asText()).isEqualTo("pass"));
+    }
+
+    @Test
+    void aProgramWithoutAnEntryPointIsAStaticFailureUnderBothConditionsThoughItsFunctionsWouldRun() throws IOException {
+        Map<String, String> functionsOnly = Map.of(
+                "go", "package main\n\nfunc findBridges(V int, edges [][2]int) [][2]int {\n\treturn nil\n}\n",
+                "rust", "fn find_bridges(v: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {\n    vec![]\n}\n");
+        StringBuilder responses = new StringBuilder();
+        for (Map.Entry<String, String> e : functionsOnly.entrySet()) {
+            responses.append(JSON.writeValueAsString(Map.of("instance", "bridge-finding/" + e.getKey() + "/edge_list",
+                    "response", "```" + e.getKey() + "\n" + e.getValue() + "```"))).append('\n');
+        }
+        Path replay = dir.resolve("functions-only.jsonl");
+        Files.writeString(replay, responses);
+
+        IsolatedRuns.engine().selectors(selectClass(AllInstancesSuite.class))
+                .configurationParameter(Constants.MODEL, "replay")
+                .configurationParameter(Constants.REPLAY, replay.toString())
+                .configurationParameter(Constants.ALGORITHMS, "bridge-finding")
+                .configurationParameter(Constants.REPRESENTATIONS, "edge_list")
+                .configurationParameter(Constants.LANGUAGES, "go,rust")
+                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
+                .configurationParameter(Constants.OUTPUT, dir.resolve("out2").toString())
+                .execute();
+
+        List<JsonNode> lines = OutputDirectoryRunTest.lines(dir.resolve("out2"));
+        assertThat(lines).hasSize(4).allSatisfy(line -> {
+            assertThat(line.get("outcome").asText()).as(line.get("detail").asText()).isEqualTo("static_failure");
+            assertThat(line.has("plus_outcome")).isFalse();
+        });
+    }
+}
