@@ -17,6 +17,7 @@ public final class PromptRenderer {
     static final String FILE = DatasetLoader.ROOT + "prompts.yaml";
     private static final String BULLET = "• ";
     private static final String SUB_BULLET_MARK = "– ";
+    static final String HINT_HEADING = "Algorithmic hint:";
 
     record LanguageTemplate(String notes, @JsonProperty("entry_point") String entryPoint) {
     }
@@ -53,14 +54,23 @@ public final class PromptRenderer {
     }
 
     public Prompt render(Instance instance) {
-        return new Prompt(system(instance.language()), user(instance));
+        return new Prompt(system(instance.language()), user(instance, ""));
+    }
+
+    /**
+     * The prompt of the paper's +hint condition (its Figure 6): the zero-shot prompt with one block
+     * more, the algorithm's hint, between the test and the runtime constraints.
+     */
+    public Prompt renderWithHint(Instance instance, String hint) {
+        return new Prompt(system(instance.language()), user(instance, HINT_HEADING + "\n" + hint.stripTrailing() + "\n"));
     }
 
     public String system(Language language) {
         return templates.system().replace("{language_notes}", template(language).notes());
     }
 
-    private String user(Instance instance) {
+    /** @param beforeFooter text inserted right before the runtime constraints (empty for zero-shot) */
+    private String user(Instance instance, String beforeFooter) {
         Language language = instance.language();
         Variant variant = instance.variant();
         StringBuilder out = new StringBuilder();
@@ -86,6 +96,7 @@ public final class PromptRenderer {
             out.append(BULLET).append("Expected output (exactly):\n");
             out.append(variant.expected());
         }
+        out.append(beforeFooter);
         out.append(templates.footer().stripTrailing());
         return out.toString();
     }

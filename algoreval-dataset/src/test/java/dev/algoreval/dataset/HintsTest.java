@@ -2,9 +2,6 @@ package dev.algoreval.dataset;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -94,11 +91,8 @@ class HintsTest {
                         "  step\n".repeat(21)), dijkstra)).anyMatch(p -> p.contains("21 lines"))));
     }
 
-    private static String read(String algorithmId) throws IOException {
-        String path = "algoreval/algorithms/" + algorithmId + "/hint.md";
-        try (InputStream in = HintsTest.class.getClassLoader().getResourceAsStream(path)) {
-            assertThat(in).as(path + " is missing").isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String read(String algorithmId) {
+        return Hints.of(algorithmId).map(hint -> hint + "\n")
+                .orElseThrow(() -> new AssertionError(Hints.resource(algorithmId) + " is missing"));
     }
 }

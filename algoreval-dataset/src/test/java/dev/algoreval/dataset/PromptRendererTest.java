@@ -67,6 +67,30 @@ class PromptRendererTest {
     }
 
     @Test
+    void hopcroftKarpPythonUnderHintIsPaperFigure6TheZeroShotMessageWithTheHintBeforeTheConstraints() {
+        Instance instance = dataset.instance("hopcroft-karp/python/edge_list").orElseThrow();
+        String hint = Hints.of("hopcroft-karp").orElseThrow();
+        String zeroShot = renderer.render(instance).user();
+        String withHint = renderer.renderWithHint(instance, hint).user();
+        int constraints = zeroShot.indexOf("Runtime constraints (strict):");
+        assertThat(constraints).isPositive();
+        assertThat(withHint).isEqualTo(zeroShot.substring(0, constraints) + "Algorithmic hint:\n" + hint + "\n"
+                + zeroShot.substring(constraints));
+        assertThat(withHint).contains("print(\"Size of maximum matching is %d\" % g.hopcroftKarp())\n"
+                + "Algorithmic hint:\nPseudocode:\n").contains("\nComplexity: time O(E * sqrt(V)), space O(V + E)\n"
+                + "Runtime constraints (strict):");
+        assertThat(renderer.renderWithHint(instance, hint).system()).isEqualTo(renderer.render(instance).system());
+    }
+
+    @Test
+    void theSameHintGoesIntoEveryLanguagesPromptOfTheAlgorithm() {
+        String hint = Hints.of("dijkstra").orElseThrow();
+        assertThat(dataset.instances()).filteredOn(i -> i.algorithm().id().equals("dijkstra")).hasSize(21)
+                .allSatisfy(i -> assertThat(renderer.renderWithHint(i, hint).user())
+                        .contains("Algorithmic hint:\n" + hint + "\nRuntime constraints (strict):"));
+    }
+
+    @Test
     void pythonSystemMessageIsPaperTextPlusLanguageNote() {
         assertThat(render("hopcroft-karp/python/edge_list").system())
                 .isEqualTo(PAPER_SYSTEM + "• Python 3.11: the program is run as a script.");

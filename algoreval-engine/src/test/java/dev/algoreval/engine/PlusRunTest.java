@@ -21,7 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.Events;
 import org.opentest4j.AssertionFailedError;
 
-/** The {@code plus} condition through the whole engine: real Python driver, real sandbox, real hidden tests. */
+/**
+ * The conditions through the whole engine, {@code plus} above all: real Python driver, real sandbox,
+ * real hidden tests.
+ */
 class PlusRunTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String BRIDGES = "bridge-finding/python/edge_list";
@@ -30,21 +33,23 @@ class PlusRunTest {
     Path dir;
 
     @Test
-    void referencesPassBothConditionsAndOnlyInstancesWithHiddenTestsRunUnderPlus() throws IOException {
+    void referencesPassEveryConditionAndOnlyInstancesWithHiddenTestsRunUnderPlus() throws IOException {
         Events events = IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
                 .configurationParameter(Constants.LANGUAGES, "python")
-                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
+                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus,hint")
                 .configurationParameter(Constants.OUTPUT, dir.toString())
                 .execute().testEvents();
-        events.assertStatistics(stats -> stats.succeeded(3).failed(0));
+        events.assertStatistics(stats -> stats.succeeded(5).failed(0));
         List<JsonNode> lines = OutputDirectoryRunTest.lines(dir);
         assertThat(lines).extracting(l -> l.get("condition").asText() + " " + l.get("instance").asText())
-                .containsExactlyInAnyOrder("zero-shot merge-sort/python/default", "zero-shot " + BRIDGES, "plus " + BRIDGES);
+                .containsExactlyInAnyOrder("zero-shot merge-sort/python/default", "zero-shot " + BRIDGES, "plus " + BRIDGES,
+                        "hint merge-sort/python/default", "hint " + BRIDGES);
+        assertThat(Files.readString(dir.resolve("report.html"))).contains("reference [hint]").contains("reference [plus]");
         JsonNode plus = lines.stream().filter(l -> l.get("condition").asText().equals("plus")).findFirst().orElseThrow();
         assertThat(plus.get("outcome").asText()).isEqualTo("pass");
         assertThat(plus.get("plus_outcome").asText()).isEqualTo("pass");
         assertThat(plus.get("plus_passed").asInt()).isEqualTo(plus.get("plus_total").asInt()).isGreaterThanOrEqualTo(10);
-        assertThat(lines).filteredOn(l -> l.get("condition").asText().equals("zero-shot"))
+        assertThat(lines).filteredOn(l -> !l.get("condition").asText().equals("plus"))
                 .allSatisfy(l -> assertThat(l.has("plus_outcome")).isFalse());
         assertThat(events.list()).allSatisfy(e -> assertThat(e.getTestDescriptor().getUniqueId().toString())
                 .contains("[condition:"));

@@ -7,11 +7,13 @@ import java.util.Optional;
  * What a test asks and checks, a level of the test tree ({@code [condition:plus]}) and a field of
  * every result line. {@code zero-shot} is the paper's prompt and fixed test, unchanged; {@code plus}
  * adds the exact signature to the prompt and runs the AlgoREval+ hidden tests too (only instances with
- * hidden tests and a driver for their language take part).
+ * hidden tests and a driver for their language take part); {@code hint} is the paper's +hint: the
+ * algorithm's language-agnostic hint inserted before the runtime constraints (its Figure 6).
  */
 public enum Condition {
     ZERO_SHOT("zero-shot"),
-    PLUS("plus");
+    PLUS("plus"),
+    HINT("hint");
 
     private final String id;
 

@@ -49,8 +49,9 @@ public final class Constants {
 
     /**
      * The conditions each instance is asked under, comma-separated: {@code zero-shot} (the paper's
-     * prompt, the default) and {@code plus} (AlgoREval+: the exact signature in the prompt and the hidden
-     * tests run too). Each is a level of the test tree and a field of results.jsonl.
+     * prompt, the default), {@code plus} (AlgoREval+: the exact signature in the prompt and the hidden
+     * tests run too) and {@code hint} (the paper's +hint). Each is a level of the test tree and a field
+     * of results.jsonl.
      */
     public static final String CONDITIONS = "algoreval.conditions";
     public static final String DEFAULT_CONDITIONS = "zero-shot";

@@ -4,6 +4,7 @@ import dev.algoreval.engine.config.NearestId;
 import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.DatasetException;
+import dev.algoreval.dataset.Hints;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.api.AlgorevalSuite;
@@ -115,8 +116,11 @@ final class DiscoveryPlan {
         }
         Map<Condition, List<Instance>> byCondition = new java.util.LinkedHashMap<>();
         for (Condition condition : configuration.conditions()) {
-            byCondition.put(condition, condition == Condition.PLUS
-                    ? selected.stream().filter(plusCoverage()::covers).toList() : selected);
+            byCondition.put(condition, switch (condition) {
+                case PLUS -> selected.stream().filter(plusCoverage()::covers).toList();
+                case HINT -> selected.stream().filter(i -> Hints.of(i.algorithm().id()).isPresent()).toList();
+                case ZERO_SHOT -> selected;
+            });
         }
         if (byCondition.values().stream().allMatch(List::isEmpty)) {
             emptySelections.add(DiscoveryIssue.builder(Severity.WARNING, "none of the " + selected.size()

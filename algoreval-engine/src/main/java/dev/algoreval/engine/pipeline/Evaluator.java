@@ -1,5 +1,6 @@
 package dev.algoreval.engine.pipeline;
 
+import dev.algoreval.dataset.Hints;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.dataset.PromptRenderer;
@@ -36,8 +37,15 @@ public final class Evaluator {
         this.plus = plus;
     }
 
-    /** The paper's prompt; under {@code plus} with one section more that gives the exact signature. */
+    /**
+     * The paper's prompt; under {@code plus} with one section more that gives the exact signature,
+     * under {@code hint} with the algorithm's hint before the runtime constraints.
+     */
     public Prompt prompt(Instance instance, Condition condition) {
+        if (condition == Condition.HINT) {
+            return prompts.renderWithHint(instance, Hints.of(instance.algorithm().id()).orElseThrow(
+                    () -> new IllegalStateException(instance.algorithm().id() + " has no hint")));
+        }
         Prompt base = prompts.render(instance);
         if (condition != Condition.PLUS) {
             return base;

@@ -11,7 +11,10 @@ import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.pipeline.Evaluator;
 import org.junit.jupiter.api.Test;
 
-/** The plus prompt is the paper's prompt, byte for byte, followed by one section with the exact signature. */
+/**
+ * The prompt of each condition: under plus the paper's prompt, byte for byte, followed by one section
+ * with the exact signature; under hint the paper's Figure 6 (the dataset's PromptRendererTest checks its layout).
+ */
 class PlusPromptTest {
     private final Evaluator evaluator = new Evaluator(PromptRenderer.load(), null,
             new PlusRunner(Interfaces.load(), null));
@@ -31,6 +34,16 @@ class PlusPromptTest {
                 .contains("def addEdge(self, u: int, v: int) -> None")
                 .contains("def hopcroftKarp(self) -> int")
                 .endsWith("\n```");
+    }
+
+    @Test
+    void hintInsertsTheAlgorithmsHintAndNothingElse() {
+        Instance instance = Dataset.load().instance("hopcroft-karp/go/adj_list").orElseThrow();
+        Prompt hint = evaluator.prompt(instance, Condition.HINT);
+        assertThat(hint).isEqualTo(PromptRenderer.load().renderWithHint(instance,
+                dev.algoreval.dataset.Hints.of("hopcroft-karp").orElseThrow()));
+        assertThat(hint.user()).isNotEqualTo(evaluator.prompt(instance, Condition.ZERO_SHOT).user())
+                .contains("Algorithmic hint:\nPseudocode:");
     }
 
     @Test
