@@ -47,20 +47,7 @@ class SharedBuildRunTest {
                 throw new AssertionError(e);
             }
         });
-        Path replay = dir.resolve("responses.jsonl");
-        Files.writeString(replay, responses);
-
-        IsolatedRuns.engine().selectors(selectClass(AllInstancesSuite.class))
-                .configurationParameter(Constants.MODEL, "replay")
-                .configurationParameter(Constants.REPLAY, replay.toString())
-                .configurationParameter(Constants.ALGORITHMS, "dijkstra")
-                .configurationParameter(Constants.REPRESENTATIONS, "edge_list")
-                .configurationParameter(Constants.LANGUAGES, "java,go,rust")
-                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
-                .configurationParameter(Constants.OUTPUT, dir.resolve("out").toString())
-                .execute();
-
-        List<JsonNode> lines = OutputDirectoryRunTest.lines(dir.resolve("out"));
+        List<JsonNode> lines = replayBothConditions(responses.toString(), "dijkstra", "java,go,rust");
         assertThat(lines).hasSize(6).allSatisfy(line -> assertThat(line.get("outcome").asText())
                 .as(line.get("condition").asText() + " " + line.get("instance").asText() + ": "
                         + line.get("detail").asText()).isEqualTo("runtime_error"));
@@ -79,23 +66,27 @@ class SharedBuildRunTest {
             responses.append(JSON.writeValueAsString(Map.of("instance", "bridge-finding/" + e.getKey() + "/edge_list",
                     "response", "```" + e.getKey() + "\n" + e.getValue() + "```"))).append('\n');
         }
-        Path replay = dir.resolve("functions-only.jsonl");
-        Files.writeString(replay, responses);
-
-        IsolatedRuns.engine().selectors(selectClass(AllInstancesSuite.class))
-                .configurationParameter(Constants.MODEL, "replay")
-                .configurationParameter(Constants.REPLAY, replay.toString())
-                .configurationParameter(Constants.ALGORITHMS, "bridge-finding")
-                .configurationParameter(Constants.REPRESENTATIONS, "edge_list")
-                .configurationParameter(Constants.LANGUAGES, "go,rust")
-                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
-                .configurationParameter(Constants.OUTPUT, dir.resolve("out2").toString())
-                .execute();
-
-        List<JsonNode> lines = OutputDirectoryRunTest.lines(dir.resolve("out2"));
+        List<JsonNode> lines = replayBothConditions(responses.toString(), "bridge-finding", "go,rust");
         assertThat(lines).hasSize(4).allSatisfy(line -> {
             assertThat(line.get("outcome").asText()).as(line.get("detail").asText()).isEqualTo("static_failure");
             assertThat(line.has("plus_outcome")).isFalse();
         });
+    }
+
+    /** Replays {@code responses} for the algorithm's edge-list variant under zero-shot and plus; the result lines. */
+    private List<JsonNode> replayBothConditions(String responses, String algorithm, String languages) throws IOException {
+        Path replay = Files.createTempFile(dir, "responses", ".jsonl");
+        Files.writeString(replay, responses);
+        Path out = Files.createTempDirectory(dir, "out");
+        IsolatedRuns.engine().selectors(selectClass(AllInstancesSuite.class))
+                .configurationParameter(Constants.MODEL, "replay")
+                .configurationParameter(Constants.REPLAY, replay.toString())
+                .configurationParameter(Constants.ALGORITHMS, algorithm)
+                .configurationParameter(Constants.REPRESENTATIONS, "edge_list")
+                .configurationParameter(Constants.LANGUAGES, languages)
+                .configurationParameter(Constants.CONDITIONS, "zero-shot,plus")
+                .configurationParameter(Constants.OUTPUT, out.toString())
+                .execute();
+        return OutputDirectoryRunTest.lines(out);
     }
 }
