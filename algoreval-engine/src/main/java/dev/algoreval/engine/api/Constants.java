@@ -56,6 +56,14 @@ public final class Constants {
     public static final String CONDITIONS = "algoreval.conditions";
     public static final String DEFAULT_CONDITIONS = "zero-shot";
 
+    /**
+     * {@code hard}: run only the instances whose zero-shot pass rate over the runs in
+     * {@link #SUBSET_RESULTS} is below 25 % (the paper's hard subset, to re-ask under {@code hint}).
+     */
+    public static final String SUBSET = "algoreval.subset";
+    /** The results.jsonl files {@link #SUBSET} measures difficulty on, comma-separated. */
+    public static final String SUBSET_RESULTS = "algoreval.subset.results";
+
     /** Generation settings overriding the registry (paper Table 7). */
     public static final String TEMPERATURE = "algoreval.temperature";
     public static final String TOP_P = "algoreval.topP";
@@ -97,7 +105,7 @@ public final class Constants {
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
-            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS);
+            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

@@ -26,10 +26,11 @@ import org.junit.platform.engine.ConfigurationParameters;
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
-        Optional<Path> compileCache, List<Condition> conditions) {
+        Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
+        hardSubsetOf = List.copyOf(hardSubsetOf);
     }
 
     /** @throws IllegalArgumentException with a message naming the key, for any bad value or unknown key */
@@ -59,7 +60,35 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
         Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters));
+                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters),
+                hardSubset(parameters));
+    }
+
+    /** The results files whose hard subset the run is limited to; empty for no subset. */
+    private static List<Path> hardSubset(ConfigurationParameters parameters) {
+        Optional<String> subset = parameters.get(Constants.SUBSET).map(String::trim).filter(v -> !v.isEmpty());
+        List<String> files = list(parameters.get(Constants.SUBSET_RESULTS).orElse(""));
+        if (subset.isEmpty()) {
+            if (!files.isEmpty()) {
+                throw new IllegalArgumentException(Constants.SUBSET_RESULTS + " is set but " + Constants.SUBSET
+                        + " is not: add -D" + Constants.SUBSET + "=hard");
+            }
+            return List.of();
+        }
+        if (!subset.get().equals("hard")) {
+            throw new IllegalArgumentException(Constants.SUBSET + " must be 'hard', not '" + subset.get() + "'");
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException(Constants.SUBSET + "=hard needs " + Constants.SUBSET_RESULTS
+                    + "=<results.jsonl>[,<results.jsonl>...]: the runs whose zero-shot pass rates decide what is hard");
+        }
+        List<Path> paths = files.stream().map(Path::of).toList();
+        for (Path path : paths) {
+            if (!java.nio.file.Files.isRegularFile(path)) {
+                throw new IllegalArgumentException(Constants.SUBSET_RESULTS + ": " + path + " is not a readable file");
+            }
+        }
+        return paths;
     }
 
     private static List<Condition> conditions(ConfigurationParameters parameters) {

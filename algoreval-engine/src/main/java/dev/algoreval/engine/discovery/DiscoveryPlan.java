@@ -11,6 +11,8 @@ import dev.algoreval.engine.api.AlgorevalSuite;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.plus.PlusCoverage;
+import dev.algoreval.engine.report.HardSubset;
+import dev.algoreval.engine.report.ResultsFormatException;
 import dev.algoreval.engine.config.InstanceFilter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,6 +43,7 @@ final class DiscoveryPlan {
     private boolean errors;
     private Dataset dataset;
     private PlusCoverage plusCoverage;
+    private HardSubset hardSubset;
 
     DiscoveryPlan(AlgorevalConfiguration configuration, UniqueId engineId, DiscoveryIssueReporter issues) {
         this.configuration = configuration;
@@ -106,7 +109,8 @@ final class DiscoveryPlan {
         }
         InstanceFilter suite = InstanceFilter.of(annotation);
         List<Instance> selected = instances.stream()
-                .filter(i -> configuration.filter().accepts(i) && suite.accepts(i)).toList();
+                .filter(i -> configuration.filter().accepts(i) && suite.accepts(i))
+                .filter(i -> hardSubset().map(hard -> hard.instances().contains(i.id())).orElse(true)).toList();
         if (selected.isEmpty()) {
             if (!instances.isEmpty()) {
                 emptySelections.add(DiscoveryIssue.builder(Severity.WARNING, emptySelection().forSuite(suiteClass, suite))
@@ -130,6 +134,27 @@ final class DiscoveryPlan {
         }
         return Optional.of(new SuiteTests(Segments.suite(engineId, suiteClass), configuration.models(),
                 configuration.modelOptions().samples(), byCondition));
+    }
+
+    /** The hard subset, measured once per discovery; a results file that cannot be read is an error. */
+    private Optional<HardSubset> hardSubset() {
+        if (configuration.hardSubsetOf().isEmpty()) {
+            return Optional.empty();
+        }
+        if (hardSubset == null) {
+            try {
+                hardSubset = HardSubset.of(configuration.hardSubsetOf());
+            } catch (ResultsFormatException e) {
+                error(DiscoveryIssue.create(Severity.ERROR, Constants.SUBSET_RESULTS + ": " + e.getMessage()));
+                hardSubset = new HardSubset(Set.of(), 0);
+            }
+            if (hardSubset.instances().isEmpty() && !errors) {
+                issues.reportIssue(DiscoveryIssue.create(Severity.WARNING, "AlgoREval: " + Constants.SUBSET
+                        + "=hard selects nothing: none of the " + hardSubset.measured() + " instances with zero-shot "
+                        + "results in " + configuration.hardSubsetOf() + " passes below 25 %"));
+            }
+        }
+        return Optional.of(hardSubset);
     }
 
     private PlusCoverage plusCoverage() {
