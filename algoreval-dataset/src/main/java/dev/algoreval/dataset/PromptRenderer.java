@@ -62,7 +62,15 @@ public final class PromptRenderer {
      * more, the algorithm's hint, between the test and the runtime constraints.
      */
     public Prompt renderWithHint(Instance instance, String hint) {
-        return new Prompt(system(instance.language()), user(instance, HINT_HEADING + "\n" + hint.stripTrailing() + "\n"));
+        return renderWithBlock(instance, HINT_HEADING + "\n" + hint.stripTrailing());
+    }
+
+    /**
+     * The zero-shot prompt with {@code block} inserted on its own lines between the test and the
+     * runtime constraints, where the paper's conditions put their additions (Figures 6 and 7).
+     */
+    public Prompt renderWithBlock(Instance instance, String block) {
+        return new Prompt(system(instance.language()), user(instance, block.stripTrailing() + "\n"));
     }
 
     public String system(Language language) {

@@ -23,8 +23,10 @@ class ConfigurationKeysTest {
                 .hasMessageContaining("algoreval.languagse: unknown key; did you mean algoreval.languages?");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.condition", "plus"))))
                 .hasMessageContaining("algoreval.condition: unknown key; did you mean algoreval.conditions?");
-        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus,snippet"))))
-                .hasMessageContaining("algoreval.conditions: unknown condition 'snippet'; known: [zero-shot, plus, hint]");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus,snipet"))))
+                .hasMessageContaining("algoreval.conditions: unknown condition 'snipet'; known: [zero-shot, plus, hint, snippet]");
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "snippet"))))
+                .hasMessageContaining("the condition 'snippet' needs algoreval.snippets=<directory>");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.minpassrate", "0.5"))))
                 .hasMessageContaining("did you mean algoreval.minPassRate?");
     }

@@ -56,6 +56,24 @@ class PlusRunTest {
     }
 
     @Test
+    void snippetRunsRecordWhichSnippetEachPromptCarriedOrThatTheCorpusHadNone() throws IOException {
+        Path corpus = dir.resolve("corpus");
+        Files.createDirectories(corpus.resolve("bridge-finding"));
+        Files.writeString(corpus.resolve("bridge-finding/python.py"), "def bridges(graph):\n    return []\n");
+        Events events = IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
+                .configurationParameter(Constants.LANGUAGES, "python")
+                .configurationParameter(Constants.CONDITIONS, "snippet")
+                .configurationParameter(Constants.SNIPPETS, corpus.toString())
+                .configurationParameter(Constants.OUTPUT, dir.resolve("out").toString())
+                .execute().testEvents();
+        events.assertStatistics(stats -> stats.succeeded(2).failed(0));
+        assertThat(OutputDirectoryRunTest.lines(dir.resolve("out")))
+                .extracting(l -> l.get("condition").asText() + " " + l.get("instance").asText() + ": " + l.get("context").asText())
+                .containsExactlyInAnyOrder("snippet " + BRIDGES + ": snippet bridge-finding/python.py",
+                        "snippet merge-sort/python/default: no snippet in the corpus: zero-shot prompt");
+    }
+
+    @Test
     void aProgramThatOnlyHandlesTheFixedTestPassesBaseAndFailsPlusOnItsFirstFailingInput() throws IOException {
         // Right on the prompt's connected graph, but it never starts a search outside vertex 0's component.
         String oneComponent = """

@@ -50,11 +50,17 @@ public final class Constants {
     /**
      * The conditions each instance is asked under, comma-separated: {@code zero-shot} (the paper's
      * prompt, the default), {@code plus} (AlgoREval+: the exact signature in the prompt and the hidden
-     * tests run too) and {@code hint} (the paper's +hint). Each is a level of the test tree and a field
-     * of results.jsonl.
+     * tests run too), {@code hint} and {@code snippet} (the paper's +hint and +snippet, the latter with
+     * {@link #SNIPPETS}). Each is a level of the test tree and a field of results.jsonl.
      */
     public static final String CONDITIONS = "algoreval.conditions";
     public static final String DEFAULT_CONDITIONS = "zero-shot";
+
+    /**
+     * The snippet corpus of the {@code snippet} condition: {@code <dir>/<algorithm-id>/<language-id>.<ext>},
+     * implementations the user retrieved from other sources (the project ships none).
+     */
+    public static final String SNIPPETS = "algoreval.snippets";
 
     /**
      * {@code hard}: run only the instances whose zero-shot pass rate over the runs in
@@ -105,7 +111,7 @@ public final class Constants {
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
-            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS);
+            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

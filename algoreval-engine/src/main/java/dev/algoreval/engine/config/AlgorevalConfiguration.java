@@ -26,7 +26,7 @@ import org.junit.platform.engine.ConfigurationParameters;
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
-        Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf) {
+        Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -61,7 +61,22 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters),
-                hardSubset(parameters));
+                hardSubset(parameters), snippets(parameters));
+    }
+
+    /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */
+    private static Optional<Path> snippets(ConfigurationParameters parameters) {
+        Optional<Path> directory = parameters.get(Constants.SNIPPETS).map(String::trim).filter(v -> !v.isEmpty())
+                .map(Path::of);
+        boolean asked = conditions(parameters).contains(Condition.SNIPPET);
+        if (asked && directory.isEmpty()) {
+            throw new IllegalArgumentException("the condition 'snippet' needs " + Constants.SNIPPETS
+                    + "=<directory> holding <algorithm-id>/<language-id>.<ext> files");
+        }
+        if (directory.isPresent() && !java.nio.file.Files.isDirectory(directory.get())) {
+            throw new IllegalArgumentException(Constants.SNIPPETS + ": " + directory.get() + " is not a directory");
+        }
+        return directory;
     }
 
     /** The results files whose hard subset the run is limited to; empty for no subset. */

@@ -123,7 +123,7 @@ final class DiscoveryPlan {
             byCondition.put(condition, switch (condition) {
                 case PLUS -> selected.stream().filter(plusCoverage()::covers).toList();
                 case HINT -> selected.stream().filter(i -> Hints.of(i.algorithm().id()).isPresent()).toList();
-                case ZERO_SHOT -> selected;
+                case ZERO_SHOT, SNIPPET -> selected;
             });
         }
         if (byCondition.values().stream().allMatch(List::isEmpty)) {

@@ -15,6 +15,7 @@ import dev.algoreval.toolchains.Directories;
 import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.plus.PlusRunner;
+import dev.algoreval.engine.snippet.SnippetCorpus;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.Sandbox;
@@ -51,7 +52,8 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
-        this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner));
+        this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
+                configuration.snippets().map(SnippetCorpus::new));
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
         brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
@@ -108,7 +110,7 @@ public final class RunResources implements AutoCloseable {
             Optional<ModelResponse> response, Evaluation evaluation) {
         String toolchain = toolchains.get(instance.language().id()).map(t -> t.version()).orElse("unavailable");
         return ResultRecord.of(instance, model, condition, sample, evaluation, response, model(model).provenance(),
-                toolchain, harness);
+                toolchain, harness).withContext(evaluator.context(instance, condition));
     }
 
     public ModelClient model(String name) {

@@ -9,6 +9,8 @@ import dev.algoreval.engine.model.ModelResponse;
 import dev.algoreval.engine.plus.PlusPrompt;
 import dev.algoreval.engine.plus.PlusRunner;
 import dev.algoreval.engine.scoring.PlusResult;
+import dev.algoreval.engine.snippet.SnippetCorpus;
+import dev.algoreval.engine.snippet.SnippetPrompt;
 import dev.algoreval.engine.scoring.CodeExtractor;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.ExtractedCode;
@@ -30,11 +32,17 @@ public final class Evaluator {
     private final Scorer scorer = new Scorer();
 
     private final PlusRunner plus;
+    private final Optional<SnippetCorpus> snippets;
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus) {
+        this(prompts, runner, plus, Optional.empty());
+    }
+
+    public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets) {
         this.prompts = prompts;
         this.runner = runner;
         this.plus = plus;
+        this.snippets = snippets;
     }
 
     /**
@@ -42,6 +50,10 @@ public final class Evaluator {
      * under {@code hint} with the algorithm's hint before the runtime constraints.
      */
     public Prompt prompt(Instance instance, Condition condition) {
+        if (condition == Condition.SNIPPET) {
+            return snippet(instance).map(s -> prompts.renderWithBlock(instance, SnippetPrompt.block(instance.language(),
+                    s.code()))).orElseGet(() -> prompts.render(instance));
+        }
         if (condition == Condition.HINT) {
             return prompts.renderWithHint(instance, Hints.of(instance.algorithm().id()).orElseThrow(
                     () -> new IllegalStateException(instance.algorithm().id() + " has no hint")));
@@ -53,6 +65,24 @@ public final class Evaluator {
         String signature = plus.signature(instance).orElseThrow(() -> new IllegalStateException(
                 instance.id() + " has no AlgoREval+ interface"));
         return new Prompt(base.system(), base.user() + PlusPrompt.section(instance.language(), signature));
+    }
+
+    /**
+     * What the condition added to the prompt, for the results line: the snippet's corpus file, or that
+     * the corpus had none and the zero-shot prompt was asked; empty for conditions without context.
+     */
+    public Optional<String> context(Instance instance, Condition condition) {
+        return switch (condition) {
+            case SNIPPET -> Optional.of(snippet(instance).map(s -> "snippet " + s.source())
+                    .orElse("no snippet in the corpus: zero-shot prompt"));
+            case HINT -> Optional.of("hint " + dev.algoreval.dataset.Hints.resource(instance.algorithm().id()));
+            case ZERO_SHOT, PLUS -> Optional.empty();
+        };
+    }
+
+    private Optional<SnippetCorpus.Snippet> snippet(Instance instance) {
+        return snippets.orElseThrow(() -> new IllegalStateException("the snippet condition has no corpus"))
+                .snippet(instance);
     }
 
     /** Scores one generation: extract the code, compile and run it in the sandbox, compare stdout. */

@@ -38,7 +38,8 @@ public record ResultRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_total") Integer plusTotal,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_detail") String plusDetail,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_compile_ms") Long plusCompileMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_run_ms") Long plusRunMs) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_run_ms") Long plusRunMs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String context) {
 
     public static final String ZERO_SHOT = "zero-shot";
     private static final String UNKNOWN = "unknown";
@@ -81,7 +82,15 @@ public record ResultRecord(
                 harness.engineVersion(), harness.datasetHash(), plus.map(PlusResult::outcome).orElse(null),
                 plus.map(PlusResult::passed).orElse(null), plus.map(PlusResult::total).orElse(null),
                 plus.map(PlusResult::detail).orElse(null), plus.map(p -> p.compile().toMillis()).orElse(null),
-                plus.map(p -> p.run().toMillis()).orElse(null));
+                plus.map(p -> p.run().toMillis()).orElse(null), null);
+    }
+
+    /** The same line with what the condition added to the prompt ({@code hint …}, {@code snippet …}, or why none). */
+    public ResultRecord withContext(Optional<String> addition) {
+        return new ResultRecord(instance, algorithm, language, representation, domain, model, condition, sample, outcome,
+                exactMatch, detail, expected, stdout, stderrTail, generationMs, compileMs, runMs, code, promptTokens,
+                completionTokens, finishReason, cached, provenance, toolchain, sandbox, engineVersion, datasetHash,
+                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, addition.orElse(null));
     }
 
     /** What ran the tests: the same for every line of a run. */
