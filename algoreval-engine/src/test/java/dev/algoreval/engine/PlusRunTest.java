@@ -44,7 +44,11 @@ class PlusRunTest {
         assertThat(lines).extracting(l -> l.get("condition").asText() + " " + l.get("instance").asText())
                 .containsExactlyInAnyOrder("zero-shot merge-sort/python/default", "zero-shot " + BRIDGES, "plus " + BRIDGES,
                         "hint merge-sort/python/default", "hint " + BRIDGES);
-        assertThat(Files.readString(dir.resolve("report.html"))).contains("reference [hint]").contains("reference [plus]");
+        String report = Files.readString(dir.resolve("report.html"));
+        assertThat(report).contains("reference [hint]").contains("reference [plus]")
+                .contains("<h2>Prompt conditions against zero-shot</h2>")
+                .contains("<tr><td>reference [hint]</td><td>reference</td><td class=\"num\">2</td>")
+                .contains("<tr><td>reference [plus]</td><td>reference</td><td class=\"num\">1</td>");
         JsonNode plus = lines.stream().filter(l -> l.get("condition").asText().equals("plus")).findFirst().orElseThrow();
         assertThat(plus.get("outcome").asText()).isEqualTo("pass");
         assertThat(plus.get("plus_outcome").asText()).isEqualTo("pass");

@@ -30,13 +30,37 @@ final class ComparisonSection {
     static String table(List<Run> runs, Run baseline) {
         String caption = baseline == null ? "Every pair of runs (A is the higher-ranked run)"
                 : "Each run (A) against the baseline " + baseline.label() + " (B)";
-        StringBuilder html = new StringBuilder("<div class=\"scroll\"><table id=\"comparison-table\">\n<caption>")
+        return table("comparison-table", caption, comparisons(runs, baseline));
+    }
+
+    /**
+     * Paper Table 3 proper: each model's run under another condition (A) against the same model's
+     * zero-shot run (B), on the instances both counted; b counts what the condition fixed, c what it broke.
+     */
+    static List<PairedComparison> conditionEffects(List<Run> runs) {
+        List<PairedComparison> comparisons = new ArrayList<>();
+        for (Run run : runs) {
+            if (run.condition().equals(dev.algoreval.engine.results.ResultRecord.ZERO_SHOT)) {
+                continue;
+            }
+            runs.stream().filter(r -> r.model().equals(run.model())
+                    && r.condition().equals(dev.algoreval.engine.results.ResultRecord.ZERO_SHOT)
+                    && r.source().equals(run.source())).findFirst()
+                    .or(() -> runs.stream().filter(r -> r.model().equals(run.model())
+                            && r.condition().equals(dev.algoreval.engine.results.ResultRecord.ZERO_SHOT)).findFirst())
+                    .ifPresent(zeroShot -> comparisons.add(PairedComparison.of(run, zeroShot)));
+        }
+        return comparisons;
+    }
+
+    static String table(String id, String caption, List<PairedComparison> comparisons) {
+        StringBuilder html = new StringBuilder("<div class=\"scroll\"><table id=\"" + id + "\">\n<caption>")
                 .append(Html.escape(caption)).append("; pass rates over the pairs both runs counted</caption>\n")
                 .append("<thead><tr><th>A</th><th>B</th><th class=\"num\">Pairs</th><th class=\"num\">A (%)</th>")
                 .append("<th class=\"num\">B (%)</th><th class=\"num\">Δ A−B (pp)</th>")
                 .append("<th class=\"num\">95 % CI (pp)</th><th class=\"num\">b: A only</th>")
                 .append("<th class=\"num\">c: B only</th><th class=\"num\">McNemar p</th></tr></thead>\n<tbody>\n");
-        for (PairedComparison c : comparisons(runs, baseline)) {
+        for (PairedComparison c : comparisons) {
             html.append("<tr><td>").append(Html.escape(c.first().label())).append("</td><td>")
                     .append(Html.escape(c.second().label())).append("</td><td class=\"num\">").append(c.pairs());
             if (c.pairs() == 0) {

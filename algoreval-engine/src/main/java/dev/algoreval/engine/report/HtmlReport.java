@@ -59,6 +59,13 @@ public final class HtmlReport {
         }
         body.append(SummarySection.render(ranked));
         body.append(PlusSection.render(ranked));
+        List<PairedComparison> effects = ComparisonSection.conditionEffects(ranked);
+        if (!effects.isEmpty()) {
+            body.append("<section id=\"conditions\">\n<h2>Prompt conditions against zero-shot</h2>\n")
+                    .append(ComparisonSection.table("conditions-table", "Each model under a condition (A) against "
+                            + "the same model zero-shot (B) (paper Table 3): b = fixed by the condition, c = broken", effects))
+                    .append("</section>\n");
+        }
         if (ranked.size() > 1) {
             body.append("<section id=\"leaderboard\">\n<h2>Leaderboard</h2>\n")
                     .append(LeaderboardSection.table(ranked))
