@@ -14,6 +14,7 @@ import java.time.Duration;
 
 /** A real {@link PlusRunner} for driver tests: the host's toolchains behind the real sandbox, default limits. */
 final class PlusSandbox {
+    private static ProgramRunner programs;
     private static PlusRunner shared;
 
     private PlusSandbox() {
@@ -21,17 +22,24 @@ final class PlusSandbox {
 
     static synchronized PlusRunner runner() {
         if (shared == null) {
+            shared = new PlusRunner(Interfaces.load(), programs());
+        }
+        return shared;
+    }
+
+    /** The sandboxed program runner behind {@link #runner()}, for a program's own run (the fixed test). */
+    static synchronized ProgramRunner programs() {
+        if (programs == null) {
             try {
                 Path scratch = Files.createTempDirectory("algoreval-plus-test");
-                ProgramRunner programs = new ProgramRunner(Toolchains.detect(),
+                programs = new ProgramRunner(Toolchains.detect(),
                         Sandboxes.create(SandboxMode.BWRAP, 4, scratch), scratch,
                         Limits.defaultCompile().withWallTime(Duration.ofSeconds(60)),
                         Limits.defaultRun().withWallTime(Duration.ofSeconds(30)));
-                shared = new PlusRunner(Interfaces.load(), programs);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        return shared;
+        return programs;
     }
 }
