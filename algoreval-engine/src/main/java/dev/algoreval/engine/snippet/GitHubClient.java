@@ -63,6 +63,11 @@ final class GitHubClient {
         for (int attempt = 1; ; attempt++) {
             pace(bucket);
             HttpResponse<String> response = send(uri);
+            if (bucket == Bucket.SEARCH) {
+                // Counted from the answer, not the sending: GitHub has certainly seen the request by then.
+                searched = true;
+                lastSearchNanos = System.nanoTime();
+            }
             remember(bucket, response.headers());
             int status = response.statusCode();
             if (status == 200) {
@@ -119,16 +124,11 @@ final class GitHubClient {
                 sleep(wait);
             }
         }
-        if (bucket == Bucket.SEARCH) {
-            if (searched) {
-                long due = lastSearchNanos + settings.minSearchInterval().toNanos();
-                long left = due - System.nanoTime();
-                if (left > 0) {
-                    sleep(Duration.ofNanos(left));
-                }
+        if (bucket == Bucket.SEARCH && searched) {
+            long left = lastSearchNanos + settings.minSearchInterval().toNanos() - System.nanoTime();
+            if (left > 0) {
+                sleep(Duration.ofNanos(left));
             }
-            searched = true;
-            lastSearchNanos = System.nanoTime();
         }
     }
 
