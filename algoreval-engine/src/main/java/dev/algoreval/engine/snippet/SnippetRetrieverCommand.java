@@ -159,7 +159,7 @@ public final class SnippetRetrieverCommand {
                 + ", kept " + counts.getOrDefault(SnippetRetriever.Status.KEPT, 0)
                 + ", none found " + counts.getOrDefault(SnippetRetriever.Status.NONE_FOUND, 0)
                 + ", failed " + failed
-                + (stopped == null ? "" : ", not tried " + (total - counts.values().stream().mapToInt(i -> i).sum()))
+                + (stopped == null ? "" : ", not done " + (total - counts.values().stream().mapToInt(i -> i).sum()))
                 + "; corpus " + dir.toAbsolutePath());
         if (stopped != null) {
             err.println("error: stopped: " + stopped);

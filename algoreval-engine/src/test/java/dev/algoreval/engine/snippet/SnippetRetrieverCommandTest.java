@@ -96,7 +96,7 @@ class SnippetRetrieverCommandTest {
 
         assertThat(status).isEqualTo(SnippetRetrieverCommand.FAILED);
         assertThat(github.requests()).hasSize(1);
-        assertThat(out.toString()).contains("not tried 14");
+        assertThat(out.toString()).contains("not done 14");
         assertThat(err.toString()).contains("GitHub rejected the token (401 Bad credentials)").doesNotContain(TOKEN);
     }
 
