@@ -1,5 +1,6 @@
 package dev.algoreval.engine.snippet;
 
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Language;
@@ -79,7 +80,7 @@ public final class SnippetRetrieverCommand {
             }
         }
         if (dir == null) {
-            return usage(err, "--out <dir> is required (the corpus directory, later -Dalgoreval.snippets)");
+            return usage(err, "--out <dir> is required (the corpus directory, later -D" + Constants.SNIPPETS + ")");
         }
         List<Algorithm> all = Dataset.load().algorithms();
         List<Algorithm> algorithms = all;
