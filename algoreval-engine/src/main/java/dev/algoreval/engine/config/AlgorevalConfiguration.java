@@ -26,7 +26,8 @@ import org.junit.platform.engine.ConfigurationParameters;
 public record AlgorevalConfiguration(List<String> models, InstanceFilter filter, Optional<Path> replayFile,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
-        Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets) {
+        Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets,
+        Optional<Shard> shard) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -50,8 +51,13 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         if (models.contains("replay") && replay.isEmpty()) {
             throw new IllegalArgumentException("model 'replay' needs " + Constants.REPLAY + "=<responses.jsonl>");
         }
+        Optional<Shard> shard = parameters.get(Constants.SHARD).map(String::trim).filter(s -> !s.isEmpty())
+                .map(Shard::parse);
+        // Shards started side by side in one checkout must not share an output directory.
+        String defaultOutput = shard.map(s -> Constants.DEFAULT_OUTPUT + "/shard-" + s.index() + "-of-" + s.count())
+                .orElse(Constants.DEFAULT_OUTPUT);
         Path output = Path.of(parameters.get(Constants.OUTPUT).map(String::trim).filter(s -> !s.isEmpty())
-                .orElse(Constants.DEFAULT_OUTPUT));
+                .orElse(defaultOutput));
         SandboxMode sandbox = sandbox(parameters.get(Constants.SANDBOX).orElse(Constants.DEFAULT_SANDBOX));
         int parallelism = positive(parameters, Constants.PARALLELISM, Runtime.getRuntime().availableProcessors());
         Duration run = Duration.ofSeconds(positive(parameters, Constants.RUN_TIMEOUT, Constants.DEFAULT_RUN_TIMEOUT_SECONDS));
@@ -61,7 +67,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters),
-                hardSubset(parameters), snippets(parameters));
+                hardSubset(parameters), snippets(parameters), shard);
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */

@@ -40,6 +40,8 @@ final class DiscoveryPlan {
     private final Map<String, Optional<Class<?>>> suiteClasses = new HashMap<>();
     private final Map<Class<?>, Optional<SuiteTests>> suites = new HashMap<>();
     private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
+    /** Per sharded suite, which shard runs each of its tests that this shard leaves out. */
+    private final Map<Class<?>, ShardSelection> otherShards = new HashMap<>();
     private boolean errors;
     private Dataset dataset;
     private PlusCoverage plusCoverage;
@@ -132,6 +134,19 @@ final class DiscoveryPlan {
                     + "condition 'plus' selects nothing").source(ClassSource.from(suiteClass)).build());
             return Optional.empty();
         }
+        if (configuration.shard().isPresent()) {
+            ShardSelection sharded = ShardSelection.of(configuration.shard().get(), byCondition);
+            otherShards.put(suiteClass, sharded);
+            byCondition = sharded.mine();
+            if (byCondition.values().stream().allMatch(List::isEmpty)) {
+                emptySelections.add(DiscoveryIssue.builder(Severity.WARNING, "AlgoREval: suite "
+                        + suiteClass.getSimpleName() + " selects no test in " + Constants.SHARD + "="
+                        + configuration.shard().get() + ": its " + sharded.units() + " instance(s) under "
+                        + "their conditions are fewer than the shards, and the others took them")
+                        .source(ClassSource.from(suiteClass)).build());
+                return Optional.empty();
+            }
+        }
         return Optional.of(new SuiteTests(Segments.suite(engineId, suiteClass), configuration.models(),
                 configuration.modelOptions().samples(), byCondition));
     }
@@ -171,6 +186,18 @@ final class DiscoveryPlan {
 
     /** Explains why a unique id inside a suite that selects other tests selects none. */
     void noTestAt(UniqueId id, Class<?> suiteClass) {
+        // A model or sample this run does not ask is the better explanation, given below.
+        boolean askedHere = Segments.value(id, Segments.MODEL).map(configuration.models()::contains).orElse(true)
+                && Segments.value(id, Segments.SAMPLE).map(k -> configuration.modelOptions().samples() > 1
+                        && k.matches("[1-9][0-9]{0,8}") && Integer.parseInt(k) <= configuration.modelOptions().samples())
+                        .orElse(true);
+        Optional<String> elsewhere = Optional.ofNullable(otherShards.get(suiteClass)).filter(s -> askedHere)
+                .flatMap(s -> s.explainAbsent(id));
+        if (elsewhere.isPresent()) {
+            emptySelections.add(DiscoveryIssue.create(Severity.WARNING, "AlgoREval: " + id + " selects no test: "
+                    + elsewhere.get()));
+            return;
+        }
         InstanceFilter suite = InstanceFilter.of(suiteClass.getAnnotation(AlgorevalSuite.class));
         emptySelections.add(DiscoveryIssue.create(Severity.WARNING, emptySelection().forId(id, suite,
                 configuration.models(), configuration.conditions().stream().map(Condition::id).toList(),

@@ -80,10 +80,11 @@ public final class RunOutputs implements AutoCloseable {
     }
 
     /** Records one test's result unless it already has one; false when it had. */
-    public boolean record(String testId, ResultRecord record) {
+    public boolean record(String testId, ResultRecord result) {
         if (!recorded.add(testId)) {
             return false;
         }
+        ResultRecord record = configuration.shard().map(shard -> result.withShard(shard.toString())).orElse(result);
         for (RunListener listener : listeners) {
             try {
                 listener.recorded(record);

@@ -19,7 +19,8 @@ import java.util.Optional;
  * (API model id, generation settings), {@code toolchain} what compiled and ran it, and
  * {@code sandbox}, {@code engine_version} and {@code dataset_hash} under which harness and dataset.
  * A line of an older file lacks some fields: the instance id fills algorithm, language and
- * representation, and the rest take neutral defaults.
+ * representation, and the rest take neutral defaults. {@code shard} ({@code 2/4}) is there only in a
+ * sharded run's lines.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ResultRecord(
@@ -39,7 +40,8 @@ public record ResultRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_detail") String plusDetail,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_compile_ms") Long plusCompileMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_run_ms") Long plusRunMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String context) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String context,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String shard) {
 
     public static final String ZERO_SHOT = "zero-shot";
     private static final String UNKNOWN = "unknown";
@@ -82,7 +84,7 @@ public record ResultRecord(
                 harness.engineVersion(), harness.datasetHash(), plus.map(PlusResult::outcome).orElse(null),
                 plus.map(PlusResult::passed).orElse(null), plus.map(PlusResult::total).orElse(null),
                 plus.map(PlusResult::detail).orElse(null), plus.map(p -> p.compile().toMillis()).orElse(null),
-                plus.map(p -> p.run().toMillis()).orElse(null), null);
+                plus.map(p -> p.run().toMillis()).orElse(null), null, null);
     }
 
     /** The same line with what the condition added to the prompt ({@code hint …}, {@code snippet …}, or why none). */
@@ -90,7 +92,15 @@ public record ResultRecord(
         return new ResultRecord(instance, algorithm, language, representation, domain, model, condition, sample, outcome,
                 exactMatch, detail, expected, stdout, stderrTail, generationMs, compileMs, runMs, code, promptTokens,
                 completionTokens, finishReason, cached, provenance, toolchain, sandbox, engineVersion, datasetHash,
-                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, addition.orElse(null));
+                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, addition.orElse(null), shard);
+    }
+
+    /** The same line marked as run by one shard ({@code 2/4}) of a sharded run. */
+    public ResultRecord withShard(String runShard) {
+        return new ResultRecord(instance, algorithm, language, representation, domain, model, condition, sample, outcome,
+                exactMatch, detail, expected, stdout, stderrTail, generationMs, compileMs, runMs, code, promptTokens,
+                completionTokens, finishReason, cached, provenance, toolchain, sandbox, engineVersion, datasetHash,
+                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, context, runShard);
     }
 
     /** What ran the tests: the same for every line of a run. */

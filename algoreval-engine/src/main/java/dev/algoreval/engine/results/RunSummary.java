@@ -30,6 +30,9 @@ public final class RunSummary {
     /** label → language → tally of the fixed test alone, for labels whose tests ran hidden tests. */
     private final Map<String, Map<String, Tally>> baseByLanguage = new TreeMap<>();
     private final Map<String, Tally> base = new TreeMap<>();
+    /** The shards ({@code 2/4}) whose lines were counted: one for a shard's run, all for merged shards. */
+    private final java.util.Set<String> shards = new java.util.TreeSet<>(
+            java.util.Comparator.comparingInt(String::length).thenComparing(s -> s)); // 2/12 before 10/12
 
     /** The row label of a model under a condition, as the reports name runs. */
     public static String label(String model, String condition) {
@@ -44,6 +47,9 @@ public final class RunSummary {
     public synchronized void add(ResultRecord record) {
         String label = label(record.model(), record.condition());
         Outcome outcome = effectiveOutcome(record);
+        if (record.shard() != null) {
+            shards.add(record.shard());
+        }
         byModel.computeIfAbsent(label, m -> new Tally()).add(outcome);
         byModelAndLanguage.computeIfAbsent(label, m -> new TreeMap<>())
                 .computeIfAbsent(record.language(), l -> new Tally()).add(outcome);
@@ -137,6 +143,11 @@ public final class RunSummary {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rows", rows);
         json.put("pass_at_k", passAtK());
+        if (shards.size() == 1) {
+            json.put("shard", shards.iterator().next());
+        } else if (!shards.isEmpty()) {
+            json.put("shards", List.copyOf(shards));
+        }
         try {
             return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json);
         } catch (IOException e) {
