@@ -7,10 +7,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Combines the results.jsonl of one or more runs into one report.html. */
+/**
+ * Combines the results.jsonl of one or more runs into one report.html; {@code merge} instead joins the
+ * shards of one sharded run into one run's results, summary and report ({@link ShardMerge}).
+ */
 public final class ReportCommand {
     static final String USAGE = "usage: ReportCommand [--out report.html] [--baseline <label>] "
-            + "results1.jsonl [results2.jsonl ...]";
+            + "results1.jsonl [results2.jsonl ...]\n   or: ReportCommand merge --out <directory> <shard results.jsonl> ...";
     static final int OK = 0;
     static final int FAILED = 1;
     static final int BAD_ARGUMENTS = 2;
@@ -27,6 +30,9 @@ public final class ReportCommand {
 
     /** The command without {@code System.exit}, for tests and for callers in the same JVM. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("merge")) {
+            return ShardMerge.run(List.of(args).subList(1, args.length), out, err);
+        }
         Path report = Path.of("report.html");
         String baseline = null;
         List<Path> files = new ArrayList<>();

@@ -1,0 +1,194 @@
+package dev.algoreval.engine.report;
+
+import dev.algoreval.engine.config.Shard;
+import dev.algoreval.engine.files.AtomicFiles;
+import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunSummary;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * {@code ReportCommand merge}: the results.jsonl of every shard of one sharded run ({@code algoreval.shard})
+ * combined into one results.jsonl, summary.json and report.html, as if one machine had run them all.
+ * It refuses what would give a wrong whole: files of different shardings, a shard given twice or
+ * missing, and a test that two shards both ran.
+ */
+final class ShardMerge {
+    static final String USAGE = "usage: ReportCommand merge --out <directory> <shard results.jsonl> ...";
+
+    /** One shard's results: its lines in file order, the later of two lines for the same test kept. */
+    private record ShardResults(Path file, Shard shard, Map<String, ResultRecord> records, Map<String, String> lines) {
+    }
+
+    private ShardMerge() {
+    }
+
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        Path directory = null;
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--out")) {
+                if (i + 1 >= args.size() || args.get(i + 1).isBlank()) {
+                    return usage(err, "--out needs a directory");
+                }
+                directory = Path.of(args.get(++i));
+            } else if (arg.equals("-h") || arg.equals("--help")) {
+                out.println(USAGE);
+                return ReportCommand.OK;
+            } else if (arg.startsWith("-")) {
+                return usage(err, "unknown option " + arg);
+            } else {
+                files.add(Path.of(arg));
+            }
+        }
+        if (directory == null) {
+            return usage(err, "merge needs --out <directory> for the merged results.jsonl, summary.json and report.html");
+        }
+        if (files.isEmpty()) {
+            return usage(err, "no shard results.jsonl given");
+        }
+        try {
+            List<ShardResults> shards = new ArrayList<>();
+            for (Path file : files) {
+                shards.add(read(file));
+            }
+            check(shards);
+            write(shards, directory, out);
+            return ReportCommand.OK;
+        } catch (ResultsFormatException e) {
+            err.println("error: " + e.getMessage());
+            return ReportCommand.FAILED;
+        }
+    }
+
+    private static ShardResults read(Path file) {
+        List<String> text;
+        try {
+            text = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ResultsFormatException(file + ": cannot read: " + e.getMessage(), e);
+        }
+        Shard shard = null;
+        Map<String, ResultRecord> records = new LinkedHashMap<>();
+        Map<String, String> lines = new LinkedHashMap<>();
+        for (int number = 1; number <= text.size(); number++) {
+            String line = text.get(number - 1);
+            if (line.isBlank()) {
+                continue;
+            }
+            // A broken line, even the last, is refused: a shard that was stopped must be run again first.
+            ResultRecord record = ResultsReader.parse(line, file, number);
+            if (record.shard() == null) {
+                throw new ResultsFormatException(file + ":" + number + ": this line has no 'shard': merge combines "
+                        + "the results of runs with algoreval.shard=i/n only");
+            }
+            Shard lineShard = parse(record.shard(), file, number);
+            if (shard != null && !shard.equals(lineShard)) {
+                throw new ResultsFormatException(file + ":" + number + ": shard " + lineShard + " after lines of shard "
+                        + shard + ": one file must hold one shard's results");
+            }
+            shard = lineShard;
+            String key = testKey(record);
+            records.remove(key);
+            lines.remove(key);
+            records.put(key, record);
+            lines.put(key, line);
+        }
+        if (shard == null) {
+            throw new ResultsFormatException(file + ": no results: it cannot say which shard it is");
+        }
+        return new ShardResults(file, shard, records, lines);
+    }
+
+    private static Shard parse(String shard, Path file, int number) {
+        try {
+            return Shard.parse(shard);
+        } catch (IllegalArgumentException e) {
+            throw new ResultsFormatException(file + ":" + number + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String testKey(ResultRecord r) {
+        return r.model() + "\u0000" + r.condition() + "\u0000" + r.instance() + "\u0000" + r.sample();
+    }
+
+    private static String describe(ResultRecord r) {
+        return r.instance() + " sample " + r.sample() + " of " + RunSummary.label(r.model(), r.condition());
+    }
+
+    private static void check(List<ShardResults> shards) {
+        int count = shards.get(0).shard().count();
+        List<ShardResults> otherCount = shards.stream().filter(s -> s.shard().count() != count).toList();
+        if (!otherCount.isEmpty()) {
+            throw new ResultsFormatException("the files come from different shardings: " + shards.stream()
+                    .map(s -> s.file() + " is shard " + s.shard()).collect(Collectors.joining(", ")));
+        }
+        Map<Integer, ShardResults> byIndex = new HashMap<>();
+        for (ShardResults shard : shards) {
+            ShardResults previous = byIndex.putIfAbsent(shard.shard().index(), shard);
+            if (previous != null) {
+                throw new ResultsFormatException("shard " + shard.shard() + " is given twice: " + previous.file()
+                        + " and " + shard.file());
+            }
+        }
+        List<Integer> missing = IntStream.rangeClosed(1, count).filter(i -> !byIndex.containsKey(i)).boxed().toList();
+        if (!missing.isEmpty()) {
+            throw new ResultsFormatException((missing.size() == 1 ? "shard " : "shards ")
+                    + missing.stream().map(i -> i + "/" + count).collect(Collectors.joining(", "))
+                    + (missing.size() == 1 ? " is" : " are") + " missing: merge needs the results of all " + count
+                    + " shards");
+        }
+        Map<String, ShardResults> owner = new HashMap<>();
+        for (ShardResults shard : shards) {
+            for (Map.Entry<String, ResultRecord> entry : shard.records().entrySet()) {
+                ShardResults previous = owner.putIfAbsent(entry.getKey(), shard);
+                if (previous != null) {
+                    throw new ResultsFormatException("the shards overlap: " + describe(entry.getValue()) + " is in both "
+                            + previous.file() + " (shard " + previous.shard() + ") and " + shard.file() + " (shard "
+                            + shard.shard() + "); were the shards run with different selections?");
+                }
+            }
+        }
+    }
+
+    private static void write(List<ShardResults> shards, Path directory, PrintStream out) {
+        List<ShardResults> ordered = shards.stream().sorted(Comparator.comparingInt(s -> s.shard().index())).toList();
+        StringBuilder results = new StringBuilder();
+        RunSummary summary = new RunSummary();
+        for (ShardResults shard : ordered) {
+            shard.lines().values().forEach(line -> results.append(line).append('\n'));
+            shard.records().values().forEach(summary::add);
+        }
+        Path resultsFile = directory.resolve("results.jsonl");
+        Path summaryFile = directory.resolve("summary.json");
+        Path report = directory.resolve("report.html");
+        try {
+            AtomicFiles.write(resultsFile, results.toString());
+            AtomicFiles.write(summaryFile, summary.json());
+        } catch (IOException e) {
+            throw new ResultsFormatException("cannot write in " + directory + ": " + e.getMessage(), e);
+        }
+        HtmlReport.write(resultsFile, report);
+        out.print(summary.table());
+        out.println("merged " + shards.size() + " shards into " + resultsFile.toAbsolutePath() + ", " + summaryFile
+                .getFileName() + " and " + report.getFileName());
+    }
+
+    private static int usage(PrintStream err, String problem) {
+        err.println("error: " + problem);
+        err.println(USAGE);
+        return ReportCommand.BAD_ARGUMENTS;
+    }
+}
