@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.config.Shard;
 import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.results.ResultRecord;
@@ -19,7 +20,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * {@code ReportCommand merge}: the results.jsonl of every shard of one sharded run ({@code algoreval.shard})
+ * {@code ReportCommand merge}: the results.jsonl of every shard of one sharded run ({@link Constants#SHARD})
  * combined into one results.jsonl, summary.json and report.html, as if one machine had run them all.
  * It refuses what would give a wrong whole: files of different shardings, a shard given twice or
  * missing, and a test that two shards both ran.
@@ -92,7 +93,7 @@ final class ShardMerge {
             ResultRecord record = ResultsReader.parse(line, file, number);
             if (record.shard() == null) {
                 throw new ResultsFormatException(file + ":" + number + ": this line has no 'shard': merge combines "
-                        + "the results of runs with algoreval.shard=i/n only");
+                        + "the results of runs with " + Constants.SHARD + "=i/n only");
             }
             Shard lineShard = parse(record.shard(), file, number);
             if (shard != null && !shard.equals(lineShard)) {
