@@ -108,6 +108,17 @@ class ShardedRunTest {
                 + "another shard; run algoreval.shard=2/2");
     }
 
+    @Test
+    void aShardLeftWithoutTestsSaysSo() {
+        String issues = IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
+                .configurationParameters(Map.of(Constants.LANGUAGES, "python", Constants.ALGORITHMS, "merge-sort",
+                        Constants.OUTPUT, dir.resolve("none").toString(), Constants.SHARD, "2/2"))
+                .discover().getDiscoveryIssues().toString();
+
+        assertThat(issues).contains("suite MergeSortAndBridgesSuite selects no test in algoreval.shard=2/2: its 1 "
+                + "instance(s) under their conditions are fewer than the shards");
+    }
+
     /** What a run decided, test by test: instance, model, condition, sample and both outcomes. */
     private static Set<String> outcomes(List<JsonNode> lines) {
         return lines.stream().map(l -> String.join(" ", l.get("instance").asText(), l.get("model").asText(),

@@ -3,6 +3,9 @@ package dev.algoreval.engine.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.algoreval.engine.MapConfiguration;
+import dev.algoreval.engine.api.Constants;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -46,6 +49,19 @@ class ShardTest {
             assertThatThrownBy(() -> Shard.parse(bad)).as(bad).hasMessageContaining("algoreval.shard");
         }
         assertThatThrownBy(() -> Shard.parse("x")).hasMessageContaining("must be i/n, e.g. 2/4");
+    }
+
+    @Test
+    void theConfigurationReadsTheShardAndGivesEachShardItsOwnDefaultOutput() {
+        AlgorevalConfiguration shard = AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.SHARD, "2/4")));
+        assertThat(shard.shard()).contains(new Shard(2, 4));
+        assertThat(shard.outputDirectory()).isEqualTo(Path.of(Constants.DEFAULT_OUTPUT, "shard-2-of-4"));
+        AlgorevalConfiguration chosen = AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.SHARD, "2/4",
+                Constants.OUTPUT, "out/two")));
+        assertThat(chosen.outputDirectory()).isEqualTo(Path.of("out/two"));
+        assertThat(AlgorevalConfiguration.from(new MapConfiguration(Map.of())).shard()).isEmpty();
+        assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of(Constants.SHARD, "4/3"))))
+                .hasMessageContaining("algoreval.shard=4/3");
     }
 
     @Test
