@@ -12,16 +12,18 @@ import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
- * Solution diversity across runs (paper §6.1 and Fig. 10), per problem instance. Each run contributes
- * its first sample of an instance, so every run has one answer per problem, as in the paper.
+ * Solution diversity across runs (paper §6.1 and Fig. 10), per problem: an instance under one
+ * condition, since runs under different conditions answered different prompts (and may be the same
+ * model). Each run contributes its first sample of a problem, so every run has one answer, as in the
+ * paper.
  * <ul>
- * <li>Similarity: for every pair of runs that both passed an instance, {@link SequenceSimilarity} of
+ * <li>Similarity: for every pair of runs that both passed a problem, {@link SequenceSimilarity} of
  * their code (the run whose label sorts first is a).</li>
  * <li>Exact match: the pair's code is identical once runs of whitespace are collapsed to one space
  * and the ends trimmed.</li>
  * <li>Consensus recall: of a run's passes, the fraction whose output (whitespace-normalised like the
- * scoring) is a plurality output of the instance, among the outputs of the runs that produced any.
- * A tie for the plurality counts as consensus for every tied output. Instances answered by only one
+ * scoring) is a plurality output of the problem, among the outputs of the runs that produced any.
+ * A tie for the plurality counts as consensus for every tied output. Problems answered by only one
  * run are left out, since a lone answer is trivially its own plurality.</li>
  * </ul>
  */
@@ -68,7 +70,7 @@ final class Diversity {
                 .thenComparing(Cell::language, Names.LANGUAGE_ORDER));
         Map<String, Stats> byRun = new TreeMap<>();
         Diversity diversity = new Diversity(byLanguage, byCell, byRun);
-        firstAnswers(runs).forEach((instance, answers) -> {
+        firstAnswers(runs).forEach((problem, answers) -> {
             ResultRecord any = answers.values().iterator().next();
             List<Stats> targets = List.of(diversity.overall,
                     byLanguage.computeIfAbsent(any.language(), l -> new Stats()),
@@ -79,12 +81,12 @@ final class Diversity {
         return diversity;
     }
 
-    /** Per instance, each run's lowest-numbered sample, runs ordered by label. */
-    private static Map<String, Map<String, ResultRecord>> firstAnswers(List<Run> runs) {
-        Map<String, Map<String, ResultRecord>> answers = new TreeMap<>();
+    /** Per condition and instance, each run's lowest-numbered sample, runs ordered by label. */
+    private static Map<List<String>, Map<String, ResultRecord>> firstAnswers(List<Run> runs) {
+        Map<List<String>, Map<String, ResultRecord>> answers = new LinkedHashMap<>();
         for (Run run : runs.stream().sorted(Comparator.comparing(Run::label)).toList()) {
             for (ResultRecord r : run.results()) {
-                answers.computeIfAbsent(r.instance(), i -> new LinkedHashMap<>())
+                answers.computeIfAbsent(List.of(r.condition(), r.instance()), p -> new LinkedHashMap<>())
                         .merge(run.label(), r, (old, now) -> now.sample() < old.sample() ? now : old);
             }
         }

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -19,7 +20,7 @@ final class DiversitySection {
         StringBuilder html = new StringBuilder("""
                 <section id="diversity">
                 <h2>Solution diversity</h2>
-                <p>Per problem, each run's first sample. <strong>Similarity</strong> is the mean, over every pair of
+                <p>Per problem (an instance under one condition), each run's first sample. <strong>Similarity</strong> is the mean, over every pair of
                 runs that both passed a problem, of Python's <code>difflib.SequenceMatcher(None, a, b).ratio()</code>
                 on the two programs' code (2·matched characters / total length, difflib's autojunk rule included;
                 a is the run whose label sorts first), as in the paper's §6.1. <strong>Exact match</strong> is the
@@ -76,6 +77,6 @@ final class DiversitySection {
 
     private static String similarity(Diversity.Stats s) {
         return s.meanSimilarity().isPresent()
-                ? String.format(java.util.Locale.ROOT, "%.2f", s.meanSimilarity().getAsDouble()) : "–";
+                ? String.format(Locale.ROOT, "%.2f", s.meanSimilarity().getAsDouble()) : "–";
     }
 }

@@ -117,6 +117,20 @@ class DiversityTest {
     }
 
     @Test
+    void runsUnderAnotherConditionAnsweredAnotherPrompt() {
+        // The same model with a hint passes sort/rust with b's exact code: a problem of its own, with
+        // one pass, so no new pair, no new exact match, and the zero-shot numbers stay as above.
+        Run hinted = new Run("b hint", "b", "hint", Path.of("b-hint.jsonl"),
+                List.of(record("sort/rust/default", "b", 0, "pass", "fn x()\n", "1 2 3", "hint")), List.of());
+        List<Run> runs = new java.util.ArrayList<>(threeRuns());
+        runs.add(hinted);
+        Diversity d = Diversity.of(runs);
+        assertThat(d.overall.pairs).isEqualTo(4);
+        assertThat(d.overall.exactMatches).isEqualTo(1);
+        assertThat(d.byRun).doesNotContainKey("b hint");
+    }
+
+    @Test
     void labelsAndAlgorithmsAreEscaped() {
         Run a = Fixtures.run(Fixtures.MALICIOUS, List.of(record("<i>x/go/default", "a", 0, "pass", "p", "1")));
         Run b = Fixtures.run("b", List.of(record("<i>x/go/default", "b", 0, "pass", "p", "1")));
@@ -125,10 +139,16 @@ class DiversityTest {
     }
 
     static ResultRecord record(String instance, String model, int sample, String outcome, String code, String stdout) {
+        return record(instance, model, sample, outcome, code, stdout, "zero-shot");
+    }
+
+    static ResultRecord record(String instance, String model, int sample, String outcome, String code, String stdout,
+            String condition) {
         try {
             @SuppressWarnings("unchecked")
             Map<String, Object> line = JSON.readValue(Fixtures.line(instance, model, outcome, sample, stdout), Map.class);
             line.put("code", code);
+            line.put("condition", condition);
             return ResultsReader.parse(JSON.writeValueAsString(line), Path.of("mem.jsonl"), 1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
