@@ -20,18 +20,22 @@ final class SequenceSimilarity {
 
     private final int[] a;
     private final int[] b;
-    private final Map<Integer, List<Integer>> positionsInB = new HashMap<>();
+    private static final int[] NONE = {};
+
+    private final Map<Integer, int[]> positionsInB = new HashMap<>();
 
     private SequenceSimilarity(String a, String b) {
         this.a = a.codePoints().toArray();
         this.b = b.codePoints().toArray();
+        Map<Integer, List<Integer>> positions = new HashMap<>();
         for (int j = 0; j < this.b.length; j++) {
-            positionsInB.computeIfAbsent(this.b[j], c -> new ArrayList<>()).add(j);
+            positions.computeIfAbsent(this.b[j], c -> new ArrayList<>()).add(j);
         }
         if (this.b.length >= AUTOJUNK_MIN_LENGTH) {
             int popular = this.b.length / 100 + 1;
-            positionsInB.values().removeIf(positions -> positions.size() > popular);
+            positions.values().removeIf(p -> p.size() > popular);
         }
+        positions.forEach((c, p) -> positionsInB.put(c, p.stream().mapToInt(Integer::intValue).toArray()));
     }
 
     static double ratio(String a, String b) {
@@ -69,25 +73,41 @@ final class SequenceSimilarity {
         int bestI = aLow;
         int bestJ = bLow;
         int bestSize = 0;
-        Map<Integer, Integer> lengthEndingAt = new HashMap<>();
+        // j2len of difflib as arrays indexed by j + 1 (0 reads as "no match ending at j"); only the entries
+        // written for one i are cleared before the next, which keeps a long pair of programs fast.
+        int[] lengthEndingAt = new int[b.length + 1];
+        int[] next = new int[b.length + 1];
+        int[] written = new int[b.length];
+        int writtenCount = 0;
+        int[] nextWritten = new int[b.length];
         for (int i = aLow; i < aHigh; i++) {
-            Map<Integer, Integer> next = new HashMap<>();
-            for (int j : positionsInB.getOrDefault(a[i], List.of())) {
+            int nextCount = 0;
+            for (int j : positionsInB.getOrDefault(a[i], NONE)) {
                 if (j < bLow) {
                     continue;
                 }
                 if (j >= bHigh) {
                     break;
                 }
-                int k = lengthEndingAt.getOrDefault(j - 1, 0) + 1;
-                next.put(j, k);
+                int k = lengthEndingAt[j] + 1;
+                next[j + 1] = k;
+                nextWritten[nextCount++] = j + 1;
                 if (k > bestSize) {
                     bestI = i - k + 1;
                     bestJ = j - k + 1;
                     bestSize = k;
                 }
             }
+            for (int w = 0; w < writtenCount; w++) {
+                lengthEndingAt[written[w]] = 0;
+            }
+            int[] swap = lengthEndingAt;
             lengthEndingAt = next;
+            next = swap;
+            swap = written;
+            written = nextWritten;
+            nextWritten = swap;
+            writtenCount = nextCount;
         }
         // Popular characters were left out of the index, not made junk: difflib still extends over them.
         while (bestI > aLow && bestJ > bLow && a[bestI - 1] == b[bestJ - 1]) {
