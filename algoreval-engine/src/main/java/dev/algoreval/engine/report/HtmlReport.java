@@ -71,7 +71,8 @@ public final class HtmlReport {
                     .append(LeaderboardSection.table(ranked))
                     .append(figure("fig-model-language", Figures.modelByLanguage(ranked).render("fig-model-language"),
                             "Pass rate by model and language (paper Fig. 3)."))
-                    .append("</section>\n<section id=\"comparison\">\n<h2>Paired comparison</h2>\n")
+                    .append("</section>\n").append(DiversitySection.render(ranked))
+                    .append("<section id=\"comparison\">\n<h2>Paired comparison</h2>\n")
                     .append(ComparisonSection.table(ranked, baseline)).append("</section>\n");
         }
         body.append("<section id=\"representations\">\n<h2>Languages and representations</h2>\n");

@@ -130,11 +130,23 @@ class HtmlReportTest {
     }
 
     @Test
+    void diversityFollowsTheLeaderboard() {
+        assertThat(html.indexOf("id=\"leaderboard\"")).isLessThan(html.indexOf("id=\"diversity\""));
+        assertThat(html.indexOf("id=\"diversity\"")).isLessThan(html.indexOf("id=\"comparison\""));
+        // Only dijkstra/python/edge_list passed in both runs, with the fixtures' one identical code; the
+        // passes print nothing, so no problem has two outputs to vote on.
+        String table = between(html, "id=\"diversity-algorithms\"", "</table>");
+        assertThat(table).contains("<td>dijkstra · Python</td><td class=\"num\">1</td><td class=\"num\">1</td>"
+                + "<td class=\"num\">1.00</td><td class=\"num\">100.0</td><td class=\"num\">–</td>");
+    }
+
+    @Test
     void singleRunReportHasNoLeaderboardButAllItsCharts() throws IOException {
         Path out = dir.resolve("single/report.html");
         HtmlReport.write(Fixtures.runA(dir), out);
         String single = Files.readString(out);
         assertThat(single).doesNotContain("id=\"leaderboard-table\"").doesNotContain("id=\"comparison-table\"")
+                .doesNotContain("id=\"diversity\"")
                 .contains("id=\"fig-outcomes-model\"").contains("id=\"fig-difficulty-rust\"").contains("83.3 %");
         assertThat(Files.list(out.getParent())).containsExactly(out);
     }
