@@ -25,7 +25,7 @@ import org.junit.platform.engine.UniqueId;
 
 /** Shards run side by side on one machine and merged give exactly what one unsharded run gives. */
 class ShardedRunTest {
-    private static final int SHARDS = 3;
+    private static final int SHARDS = 4;
 
     @TempDir
     Path dir;
