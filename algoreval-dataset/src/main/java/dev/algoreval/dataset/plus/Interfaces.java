@@ -48,8 +48,17 @@ public final class Interfaces {
     record CompareFile(List<String> canonical, Double tolerance, String checker) {
     }
 
+    /** The bundled interfaces: like the bundled dataset, read once (discovery and the run both need them). */
+    private static volatile Interfaces bundled;
+
+    /** The interfaces of the bundled dataset, read on first use (a failed load is tried again next time). */
     public static Interfaces load() {
-        return load(Dataset.load(), Interfaces.class.getClassLoader());
+        Interfaces loaded = bundled;
+        if (loaded == null) {
+            loaded = load(Dataset.load(), Interfaces.class.getClassLoader());
+            bundled = loaded;
+        }
+        return loaded;
     }
 
     public static Interfaces load(Dataset dataset, ClassLoader classLoader) {

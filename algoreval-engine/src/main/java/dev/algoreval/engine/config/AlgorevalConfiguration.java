@@ -65,17 +65,17 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 Constants.DEFAULT_COMPILE_TIMEOUT_SECONDS));
         Optional<Path> gateFile = parameters.get(Constants.GATE_FILE).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
         Optional<Path> compileCacheDirectory = cacheDirectory(parameters, Constants.COMPILE_CACHE, "compile");
+        List<Condition> conditions = conditions(parameters);
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
-                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions(parameters),
-                hardSubset(parameters), snippets(parameters), shard);
+                modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions,
+                hardSubset(parameters), snippets(parameters, conditions), shard);
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */
-    private static Optional<Path> snippets(ConfigurationParameters parameters) {
+    private static Optional<Path> snippets(ConfigurationParameters parameters, List<Condition> conditions) {
         Optional<Path> directory = parameters.get(Constants.SNIPPETS).map(String::trim).filter(v -> !v.isEmpty())
                 .map(Path::of);
-        boolean asked = conditions(parameters).contains(Condition.SNIPPET);
-        if (asked && directory.isEmpty()) {
+        if (conditions.contains(Condition.SNIPPET) && directory.isEmpty()) {
             throw new IllegalArgumentException("the condition 'snippet' needs " + Constants.SNIPPETS
                     + "=<directory> holding <algorithm-id>/<language-id>.<ext> files");
         }

@@ -188,9 +188,8 @@ final class DiscoveryPlan {
     void noTestAt(UniqueId id, Class<?> suiteClass) {
         // A model or sample this run does not ask is the better explanation, given below.
         boolean askedHere = Segments.value(id, Segments.MODEL).map(configuration.models()::contains).orElse(true)
-                && Segments.value(id, Segments.SAMPLE).map(k -> configuration.modelOptions().samples() > 1
-                        && k.matches("[1-9][0-9]{0,8}") && Integer.parseInt(k) <= configuration.modelOptions().samples())
-                        .orElse(true);
+                && Segments.value(id, Segments.SAMPLE)
+                        .map(k -> SuiteTests.sampleIndex(k, configuration.modelOptions().samples()) >= 0).orElse(true);
         Optional<String> elsewhere = Optional.ofNullable(otherShards.get(suiteClass)).filter(s -> askedHere)
                 .flatMap(s -> s.explainAbsent(id));
         if (elsewhere.isPresent()) {

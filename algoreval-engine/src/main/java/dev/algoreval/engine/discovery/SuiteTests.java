@@ -137,7 +137,7 @@ final class SuiteTests {
                     condition = Condition.byId(value).orElseThrow();
                 }
                 case Segments.SAMPLE -> {
-                    sample = sampleIndex(value);
+                    sample = sampleIndex(value, samples);
                     if (sample < 0) {
                         return Optional.empty();
                     }
@@ -181,7 +181,7 @@ final class SuiteTests {
     }
 
     /** 0-based index of a 1-based sample segment, or -1 when this run asks no such sample. */
-    private int sampleIndex(String value) {
+    static int sampleIndex(String value, int samples) {
         if (samples == 1 || value.isEmpty() || value.length() > 9 || value.charAt(0) == '0'
                 || !value.chars().allMatch(Character::isDigit)) {
             return -1;

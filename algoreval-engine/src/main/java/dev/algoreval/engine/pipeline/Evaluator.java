@@ -23,7 +23,8 @@ import java.util.Optional;
 
 /**
  * One instance's journey (SPEC §10): prompt → model → code extraction → sandboxed compile and run →
- * score, and under condition {@code plus} the hidden tests through the language's driver. Knows nothing of JUnit, so reports and other tools can run it too. Thread-safe.
+ * score, and under condition {@code plus} the hidden tests through the language's driver. Knows
+ * nothing of JUnit, so reports and other tools can run it too. Thread-safe.
  */
 public final class Evaluator {
     private final PromptRenderer prompts;
@@ -75,7 +76,7 @@ public final class Evaluator {
         return switch (condition) {
             case SNIPPET -> Optional.of(snippet(instance).map(s -> "snippet " + s.source())
                     .orElse("no snippet in the corpus: zero-shot prompt"));
-            case HINT -> Optional.of("hint " + dev.algoreval.dataset.Hints.resource(instance.algorithm().id()));
+            case HINT -> Optional.of("hint " + Hints.resource(instance.algorithm().id()));
             case ZERO_SHOT, PLUS -> Optional.empty();
         };
     }

@@ -1,15 +1,14 @@
 package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.Language;
-import java.util.Optional;
 
 /** The driver of each language. */
 public final class Drivers {
     private Drivers() {
     }
 
-    public static Optional<Driver> forLanguage(Language language) {
-        return Optional.of(switch (language) {
+    public static Driver forLanguage(Language language) {
+        return switch (language) {
             case PYTHON -> new PythonDriver();
             case C -> new CDriver();
             case CPP -> new CppDriver();
@@ -17,6 +16,6 @@ public final class Drivers {
             case JAVASCRIPT -> new JavaScriptDriver();
             case GO -> new GoDriver();
             case RUST -> new RustDriver();
-        });
+        };
     }
 }

@@ -4,7 +4,7 @@ import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.plus.HiddenTests;
 import dev.algoreval.dataset.plus.Interfaces;
 
-/** Which instances the {@code plus} condition can test: a typed interface, hidden tests, and a driver for the language. */
+/** Which instances the {@code plus} condition can test: those with a typed interface and hidden tests (every language has a driver). */
 public final class PlusCoverage {
     private final Interfaces interfaces;
 
@@ -21,7 +21,7 @@ public final class PlusCoverage {
     }
 
     public boolean covers(Instance instance) {
-        return Drivers.forLanguage(instance.language()).isPresent() && interfaces.of(instance).isPresent()
+        return interfaces.of(instance).isPresent()
                 && HiddenTests.of(instance.algorithm().id(), instance.representation()).isPresent();
     }
 }

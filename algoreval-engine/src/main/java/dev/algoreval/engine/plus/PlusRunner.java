@@ -20,6 +20,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs a program's hidden tests: the model's code and the language's driver compiled as one program,
@@ -55,14 +56,11 @@ public final class PlusRunner {
 
     /** Runs {@code tests} instead of the variant's own hidden tests (drivers' own tests use small ones). */
     public PlusResult run(Instance instance, String modelSource, List<HiddenTest> tests) {
-        Optional<Driver> driver = Drivers.forLanguage(instance.language());
-        if (driver.isEmpty()) {
-            return noDriver(instance, tests);
-        }
+        Driver driver = Drivers.forLanguage(instance.language());
         Api api = api(instance);
         String marker = marker();
-        Execution execution = runner.execute(instance.language().id(), driver.get().combine(modelSource, api),
-                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), driver.get()::runCommand);
+        Execution execution = runner.execute(instance.language().id(), driver.combine(modelSource, api),
+                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), driver::runCommand);
         return judge(instance, api, tests, marker, execution);
     }
 
@@ -75,15 +73,15 @@ public final class PlusRunner {
     public SharedBuild runSharingBuild(Instance instance, String modelSource) {
         List<HiddenTest> tests = HiddenTests.of(instance.algorithm().id(), instance.representation())
                 .orElseThrow(() -> new IllegalArgumentException(instance.id() + " has no hidden tests"));
-        Optional<Driver> driver = Drivers.forLanguage(instance.language());
-        if (driver.isEmpty() || driver.get().baseRunCommand(modelSource).isEmpty()) {
+        Driver driver = Drivers.forLanguage(instance.language());
+        Optional<UnaryOperator<List<String>>> baseRun = driver.baseRunCommand(modelSource);
+        if (baseRun.isEmpty()) {
             return new SharedBuild(Optional.empty(), Optional.empty());
         }
         Api api = api(instance);
         String marker = marker();
-        List<Execution> runs = runner.executeEach(instance.language().id(), driver.get().combine(modelSource, api),
-                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)),
-                List.of(driver.get().baseRunCommand(modelSource).get(), driver.get()::runCommand));
+        List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api),
+                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), List.of(baseRun.get(), driver::runCommand));
         if (runs.size() < 2) {
             return new SharedBuild(Optional.empty(), Optional.of(judge(instance, api, tests, marker, runs.get(0))));
         }
@@ -105,11 +103,6 @@ public final class PlusRunner {
         byte[] bytes = new byte[8];
         RANDOM.nextBytes(bytes);
         return "AR" + HexFormat.of().formatHex(bytes);
-    }
-
-    private static PlusResult noDriver(Instance instance, List<HiddenTest> tests) {
-        return PlusResult.withoutRun(Outcome.HARNESS_ERROR,
-                "no AlgoREval+ driver for " + instance.language().displayName() + " yet", tests.size());
     }
 
     private PlusResult judge(Instance instance, Api api, List<HiddenTest> tests, String marker, Execution execution) {

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.results.RunSummary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,7 +19,7 @@ public final class RunLabels {
     public static List<Run> assign(List<Run> runs) {
         List<String> labels = new ArrayList<>();
         for (Run run : runs) {
-            labels.add(run.condition().equals("zero-shot") ? run.model() : run.model() + " [" + run.condition() + "]");
+            labels.add(RunSummary.label(run.model(), run.condition()));
         }
         Map<String, Integer> sources = new HashMap<>();
         Map<String, Path> firstSource = new HashMap<>();

@@ -13,10 +13,6 @@ public record PlusResult(Outcome outcome, String detail, int passed, int total, 
     public record Failure(int index, String test, String input, String expected, String actual) {
     }
 
-    public static PlusResult withoutRun(Outcome outcome, String detail, int total) {
-        return new PlusResult(outcome, detail, 0, total, Optional.empty(), Duration.ZERO, Duration.ZERO);
-    }
-
     public boolean isPass() {
         return outcome == Outcome.PASS;
     }

@@ -7,7 +7,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The user's snippet corpus for the {@code snippet} condition (the paper's +snippet, Figure 7): one
@@ -17,6 +19,8 @@ import java.util.Optional;
  */
 public final class SnippetCorpus {
     private final Path directory;
+    /** Each test asks for its snippet when its prompt is built (prefetch, run) and for its results line. */
+    private final Map<String, Optional<Snippet>> read = new ConcurrentHashMap<>();
 
     public SnippetCorpus(Path directory) {
         this.directory = directory;
@@ -34,6 +38,10 @@ public final class SnippetCorpus {
 
     /** The instance's snippet, cut to the lines the prompt may show, or empty when the corpus has none. */
     public Optional<Snippet> snippet(Instance instance) {
+        return read.computeIfAbsent(instance.id(), id -> readSnippet(instance));
+    }
+
+    private Optional<Snippet> readSnippet(Instance instance) {
         Path file = file(instance.algorithm().id(), instance.language());
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
