@@ -40,7 +40,7 @@ class PlusPythonReferenceTest {
         Interfaces interfaces = Interfaces.load();
         List<DynamicTest> tests = new ArrayList<>();
         for (Instance instance : Dataset.load().instances()) {
-            if (instance.language() != Language.PYTHON) {
+            if (instance.language() != Language.PYTHON || !TestSelection.includes(instance.algorithm().id())) {
                 continue;
             }
             Optional<Api> api = interfaces.of(instance);

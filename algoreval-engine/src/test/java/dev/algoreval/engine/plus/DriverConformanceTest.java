@@ -21,10 +21,13 @@ import org.junit.jupiter.api.TestFactory;
  * tuple, doubles with infinity, optional elements, an optional list and booleans out) in every
  * language, since the project's reference run (example-suite, condition plus) already runs every
  * reference on every hidden input. {@code -Dalgoreval.test.driverLanguages=c,cpp} runs every variant
- * of those languages instead, for work on a driver.
+ * of those languages instead, for work on a driver; {@code -Dalgoreval.test.algorithms=kmp,trie} every
+ * variant of those algorithms.
  */
 class DriverConformanceTest {
     private static final String LANGUAGES_KEY = "algoreval.test.driverLanguages";
+    /** Narrows the run to these algorithms, every variant, for work on their interfaces or references. */
+    private static final String ALGORITHMS_KEY = "algoreval.test.algorithms";
     /** One variant per interface shape the graph variants use. */
     private static final Set<String> SHAPES = Set.of(
             "hopcroft-karp/edge_list",          // class API: constructor, void and int methods
@@ -40,9 +43,11 @@ class DriverConformanceTest {
     Stream<DynamicTest> everyReferencePassesItsHiddenTestsThroughItsDriver() {
         PlusRunner runner = PlusSandbox.runner();
         Set<Language> languages = languages();
-        boolean everyVariant = !System.getProperty(LANGUAGES_KEY, "").isBlank();
+        String algorithms = System.getProperty(ALGORITHMS_KEY, "");
+        boolean everyVariant = !System.getProperty(LANGUAGES_KEY, "").isBlank() || !algorithms.isBlank();
         List<Instance> instances = Dataset.load().instances().stream()
                 .filter(i -> languages.contains(i.language()))
+                .filter(i -> algorithms.isBlank() || Set.of(algorithms.split(",")).contains(i.algorithm().id()))
                 .filter(i -> everyVariant || SHAPES.contains(i.algorithm().id() + "/" + i.representation().id()))
                 .filter(runner::covers)
                 .toList();
