@@ -38,7 +38,7 @@ public final class Constants {
     public static final String RUN_TIMEOUT = "algoreval.timeout.run";
     public static final String COMPILE_TIMEOUT = "algoreval.timeout.compile";
 
-    /** Base URL of the OpenAI-compatible server; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
+    /** Base URL of the OpenAI-compatible server, or several replicas separated by commas; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
     public static final String BASE_URL = "algoreval.baseUrl";
 
     /** Generation requests in flight at once, independent of execution parallelism; default 16. */

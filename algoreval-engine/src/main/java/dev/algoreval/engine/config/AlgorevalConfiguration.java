@@ -11,6 +11,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -170,8 +171,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
     }
 
     private static ModelOptions modelOptions(ConfigurationParameters parameters) {
-        Optional<URI> baseUrl = parameters.get(Constants.BASE_URL).filter(s -> !s.isBlank()).map(String::trim)
-                .map(url -> url(Constants.BASE_URL, url));
+        List<URI> baseUrls = parameters.get(Constants.BASE_URL).map(s -> urls(Constants.BASE_URL, s)).orElse(List.of());
         SettingsOverrides overrides = new SettingsOverrides(
                 decimal(parameters, Constants.TEMPERATURE, 0, 2),
                 decimal(parameters, Constants.TOP_P, 0, 1),
@@ -185,8 +185,28 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 Constants.DEFAULT_REQUEST_TIMEOUT_SECONDS));
         Optional<Path> cacheDirectory = cacheDirectory(parameters, Constants.CACHE, "generations");
         boolean check = bool(parameters, Constants.CHECK_ENDPOINT, true);
-        return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
+        return new ModelOptions(baseUrls, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
                 positive(parameters, Constants.SAMPLES, Constants.DEFAULT_SAMPLES), overrides, retries, requestTimeout, cacheDirectory, check);
+    }
+
+    /**
+     * One URL, or the replicas of one model separated by commas or spaces; none when blank.
+     *
+     * @throws IllegalArgumentException for a URL that is not absolute http(s), or one given twice
+     */
+    public static List<URI> urls(String key, String value) {
+        List<URI> urls = new ArrayList<>();
+        for (String part : value.trim().split("[,\\s]+")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            URI uri = url(key, part);
+            if (urls.contains(uri)) {
+                throw new IllegalArgumentException(key + " names " + uri + " twice");
+            }
+            urls.add(uri);
+        }
+        return List.copyOf(urls);
     }
 
     /** @throws IllegalArgumentException unless {@code value} is an absolute http(s) URL */
