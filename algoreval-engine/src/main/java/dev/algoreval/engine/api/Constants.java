@@ -37,6 +37,16 @@ public final class Constants {
     /** Wall-clock limits in seconds: program run (default 30, as in the paper) and compile (default 60). */
     public static final String RUN_TIMEOUT = "algoreval.timeout.run";
     public static final String COMPILE_TIMEOUT = "algoreval.timeout.compile";
+    /**
+     * A program may run {@code max(algoreval.timeout.run, factor × its reference's run time on this host)};
+     * default 10.
+     */
+    public static final String TIMEOUT_FACTOR = "algoreval.timeout.factor";
+    /**
+     * Where each host's reference run times are kept (per host and toolchain versions), or {@code off};
+     * default {@code ~/.cache/algoreval/calibration}. A reference run records them.
+     */
+    public static final String CALIBRATION = "algoreval.timeout.calibration";
 
     /** Base URL of the OpenAI-compatible server, or several replicas separated by commas; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
     public static final String BASE_URL = "algoreval.baseUrl";
@@ -115,7 +125,7 @@ public final class Constants {
 
     /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
-            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
+            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
             SHARD);
@@ -129,6 +139,7 @@ public final class Constants {
     public static final String DEFAULT_SANDBOX = "bwrap";
     public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 30;
     public static final int DEFAULT_COMPILE_TIMEOUT_SECONDS = 60;
+    public static final double DEFAULT_TIMEOUT_FACTOR = 10;
     public static final int DEFAULT_CONCURRENCY = 16;
     public static final int DEFAULT_SAMPLES = 1;
     public static final int DEFAULT_RETRIES = 5;

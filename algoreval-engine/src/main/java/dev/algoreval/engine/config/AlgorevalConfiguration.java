@@ -28,7 +28,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
         Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets,
-        Optional<Shard> shard) {
+        Optional<Shard> shard, TimeLimits timeLimits) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -69,7 +69,22 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         List<Condition> conditions = conditions(parameters);
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions,
-                hardSubset(parameters), snippets(parameters, conditions), shard);
+                hardSubset(parameters), snippets(parameters, conditions), shard, timeLimits(parameters, run));
+    }
+
+    private static TimeLimits timeLimits(ConfigurationParameters parameters, Duration floor) {
+        double factor = parameters.get(Constants.TIMEOUT_FACTOR).map(String::trim).map(value -> {
+            try {
+                double f = Double.parseDouble(value);
+                if (f >= 1 && Double.isFinite(f)) {
+                    return f;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException(Constants.TIMEOUT_FACTOR + " must be a number of at least 1, not '" + value + "'");
+        }).orElse(Constants.DEFAULT_TIMEOUT_FACTOR);
+        return new TimeLimits(floor, factor, cacheDirectory(parameters, Constants.CALIBRATION, "calibration"));
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */

@@ -18,6 +18,11 @@ import dev.algoreval.engine.plus.PlusRunner;
 import dev.algoreval.engine.snippet.SnippetCorpus;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
+import dev.algoreval.engine.pipeline.ReferenceTimes;
+import dev.algoreval.engine.pipeline.RunLimits;
+import dev.algoreval.engine.pipeline.HostDescription;
+import dev.algoreval.engine.model.ReferenceModel;
+import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.toolchains.Sandbox;
 import dev.algoreval.toolchains.Sandboxes;
 import dev.algoreval.toolchains.Toolchains;
@@ -42,6 +47,7 @@ public final class RunResources implements AutoCloseable {
     private final Path scratch;
     private final ResultRecord.Harness harness;
     private final Map<String, String> brokenToolchains;
+    private final ReferenceTimes referenceTimes;
 
     private RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, Toolchains toolchains,
             Path scratch, Sandbox sandbox, ResultRecord.Harness harness, Set<String> languages) {
@@ -52,8 +58,11 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
+        this.referenceTimes = configuration.timeLimits().calibration()
+                .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
+                .orElse(ReferenceTimes.none());
         this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
-                configuration.snippets().map(SnippetCorpus::new));
+                configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
         brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
@@ -109,6 +118,9 @@ public final class RunResources implements AutoCloseable {
     public ResultRecord resultOf(Instance instance, String model, Condition condition, int sample,
             Optional<ModelResponse> response, Evaluation evaluation) {
         String toolchain = toolchains.get(instance.language().id()).map(t -> t.version()).orElse("unavailable");
+        if (model.equals(ReferenceModel.NAME) && evaluation.outcome() == Outcome.PASS) {
+            referenceTimes.record(instance, evaluation.timings().run());
+        }
         return ResultRecord.of(instance, model, condition, sample, evaluation, response, model(model).provenance(),
                 toolchain, harness).withContext(evaluator.context(instance, condition));
     }
@@ -121,9 +133,14 @@ public final class RunResources implements AutoCloseable {
         return model;
     }
 
+    private static void warn(String warning) {
+        System.err.println("[algoreval] " + warning);
+    }
+
     @Override
     public void close() {
         try {
+            referenceTimes.save(RunResources::warn);
             generations.close();
         } finally {
             Directories.deleteRecursively(scratch);
