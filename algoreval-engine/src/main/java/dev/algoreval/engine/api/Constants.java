@@ -37,6 +37,8 @@ public final class Constants {
     /** Wall-clock limits in seconds: program run (default 30, as in the paper) and compile (default 60). */
     public static final String RUN_TIMEOUT = "algoreval.timeout.run";
     public static final String COMPILE_TIMEOUT = "algoreval.timeout.compile";
+    /** A split file written by {@code training split}: only its held-out algorithms are run (a fine-tuned checkpoint's test). */
+    public static final String SPLIT = "algoreval.split";
     /**
      * A program may run {@code max(algoreval.timeout.run, factor × its reference's run time on this host)};
      * default 10.
@@ -125,7 +127,7 @@ public final class Constants {
 
     /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
-            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
+            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
             SHARD);

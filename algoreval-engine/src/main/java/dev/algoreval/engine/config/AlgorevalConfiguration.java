@@ -48,6 +48,11 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 Set.copyOf(list(parameters.get(Constants.ALGORITHMS).orElse(""))),
                 ids(parameters, Constants.DOMAINS, id -> Domain.byId(id).isPresent()),
                 ids(parameters, Constants.REPRESENTATIONS, id -> Representation.byId(id).isPresent()));
+        Optional<TrainTestSplit> split = parameters.get(Constants.SPLIT).map(String::trim).filter(v -> !v.isEmpty())
+                .map(v -> TrainTestSplit.read(Path.of(v)));
+        if (split.isPresent()) {
+            filter = filter.heldOutOf(split.get());
+        }
         Optional<Path> replay = parameters.get(Constants.REPLAY).filter(s -> !s.isBlank()).map(Path::of);
         if (models.contains("replay") && replay.isEmpty()) {
             throw new IllegalArgumentException("model 'replay' needs " + Constants.REPLAY + "=<responses.jsonl>");

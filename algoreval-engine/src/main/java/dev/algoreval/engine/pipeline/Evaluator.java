@@ -41,9 +41,10 @@ public final class Evaluator {
     }
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets) {
-        this(prompts, runner, plus, snippets, RunLimits.fixed(runner.runWallTime()));
+        this(prompts, runner, plus, snippets, null);
     }
 
+    /** @param limits each instance's run limit; null for the runner's own (and no runner is needed for prompts alone) */
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets,
             RunLimits limits) {
         this.prompts = prompts;
@@ -100,7 +101,7 @@ public final class Evaluator {
             return evaluate(instance, generation);
         }
         PlusRunner.SharedBuild shared = plus.runSharingBuild(instance, code.get());
-        RunLimits.Limit limit = limits.of(instance);
+        RunLimits.Limit limit = limitOf(instance);
         Optional<Execution> sharedBase = shared.base().filter(execution -> !limit.calibrated());
         // The shared build ran the fixed test with the floor; a calibrated limit runs it again with its own.
         Evaluation base = sharedBase.filter(execution -> !timedOut(execution))
@@ -143,7 +144,7 @@ public final class Evaluator {
             return Evaluation.withoutProgram(Outcome.NO_CODE, "the response contains no fenced code block",
                     Optional.empty(), latency);
         }
-        RunLimits.Limit limit = limits.of(instance);
+        RunLimits.Limit limit = limitOf(instance);
         ProgramRunner limited = limit.duration().equals(runner.runWallTime()) ? runner
                 : runner.withRunWallTime(limit.duration());
         Execution execution = limited.execute(instance.language().id(), code.get().source());
@@ -163,6 +164,10 @@ public final class Evaluator {
             return evaluation;
         }
         return evaluation.withTimings(evaluation.timings().withLimit(limit.duration(), limit.calibrated(), reruns));
+    }
+
+    private RunLimits.Limit limitOf(Instance instance) {
+        return limits == null ? new RunLimits.Limit(runner.runWallTime(), false) : limits.of(instance);
     }
 
     private static boolean timedOut(Execution execution) {

@@ -74,6 +74,9 @@ public final class HtmlReport {
                     .append("</section>\n").append(DiversitySection.render(ranked))
                     .append("<section id=\"comparison\">\n<h2>Paired comparison</h2>\n")
                     .append(ComparisonSection.table(ranked, baseline)).append("</section>\n");
+            if (baseline != null) {
+                body.append(LanguageGainsSection.render(ranked, baseline));
+            }
         }
         body.append("<section id=\"representations\">\n<h2>Languages and representations</h2>\n");
         if (ranked.stream().flatMap(r -> r.results().stream()).anyMatch(ResultRecord::isGraphRepresentation)) {
