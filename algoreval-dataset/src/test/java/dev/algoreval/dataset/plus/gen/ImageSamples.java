@@ -70,10 +70,29 @@ public final class ImageSamples {
     }
 
     private static int[][] step(int rows, int cols) {
-        int[][] grid = new int[rows][cols];
+        return step(rows, cols, 0, 255);
+    }
+
+    /** A vertical edge: {@code low} in the left half of every row, {@code high} in the right half. */
+    public static int[][] step(int rows, int cols, int low, int high) {
+        int[][] grid = constant(rows, cols, low);
         for (int[] row : grid) {
             for (int c = cols / 2; c < cols; c++) {
-                row[c] = 255;
+                row[c] = high;
+            }
+        }
+        return grid;
+    }
+
+    /** {@code base + colStep * c + rowStep * r}: a plane whose gradient is the same at every inner pixel. */
+    public static int[][] ramp(int rows, int cols, int base, int rowStep, int colStep) {
+        int[][] grid = new int[rows][cols];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                grid[r][c] = base + rowStep * r + colStep * c;
+                if (grid[r][c] < 0 || grid[r][c] > 255) {
+                    throw new IllegalArgumentException("ramp leaves 0..255 at (" + r + ", " + c + ")");
+                }
             }
         }
         return grid;
