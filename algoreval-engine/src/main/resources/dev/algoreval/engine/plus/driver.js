@@ -8,8 +8,16 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
+// Touching process.stdout makes a piped fd 1 non-blocking, so a long line can go out in parts or meet EAGAIN.
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += arFs.writeSync(1, bytes, at, bytes.length - at);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
 }
 
 function arOneLine(e) {

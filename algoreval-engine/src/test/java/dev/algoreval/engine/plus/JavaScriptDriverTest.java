@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -76,6 +77,16 @@ class JavaScriptDriverTest extends DriverContractTest {
         String arrow = "const dijkstra = (n, edges, src) => n === 4 ? BigInt64Array.from([0n, 2n, 5n, -1n])"
                 + " : new Int32Array(1);\n";
         PlusResult result = runner.run(instance, arrow, TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void aResultFarLargerThanThePipeBufferArrivesWhole() {
+        // ~0.6 MB of JSON on one line (the run output limit is 1 MiB): fd 1 is a non-blocking pipe in Node, so single writes come back partial.
+        List<Object> distances = java.util.stream.LongStream.range(0, 100_000).boxed().map(Object.class::cast).toList();
+        String program = "function dijkstra(n, edges, src) {\n  return Array.from({length: 100000}, (_, i) => i);\n}\n";
+        PlusResult result = runner.run(instance, program,
+                List.of(HiddenTest.function("long result", List.of(1L, List.of(), 0L), distances)));
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 
