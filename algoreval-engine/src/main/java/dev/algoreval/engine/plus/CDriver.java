@@ -43,6 +43,9 @@ final class CDriver implements Driver {
 
     /** Generates {@code algoreval_input_one()}: one input read, called and written. */
     private static final class Generator {
+        /** Around each call, on its line: the clock of the timed mode (a statement, then the declaration it times). */
+        private static final String START = "algoreval_clock_start(); ";
+        private static final String STOP = " algoreval_clock_stop();\n";
         private final Api api;
         private final StringBuilder code = new StringBuilder();
         private int next;
@@ -83,15 +86,16 @@ final class CDriver implements Driver {
             List<String> args = new ArrayList<>(receiver);
             args.addAll(arguments(m.params(), indent));
             if (m.returns().isEmpty()) {
-                code.append(indent).append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(m.name()).append('(').append(String.join(", ", args))
+                        .append(");").append(STOP);
                 return;
             }
             Type t = m.returns().get();
             Type bare = t instanceof Type.OptionalOf o && o.element() instanceof Type.ListOf ? o.element() : t;
             String r = name("result");
             if (bare instanceof Type.Scalar s) {
-                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
-                        .append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ")
+                        .append(m.name()).append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append(put(s, r)).append(";\n");
             } else if (bare instanceof Type.ListOf l) {
                 String size = name("returnSize");
@@ -101,19 +105,21 @@ final class CDriver implements Driver {
                     String columns = name("returnColumnSizes");
                     code.append(indent).append("int *").append(columns).append(" = NULL;\n");
                     args.add("&" + columns);
-                    code.append(indent).append(CRenderer.element(CRenderer.rowScalar(l.element()))).append(" **").append(r)
-                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    code.append(indent).append(START).append(CRenderer.element(CRenderer.rowScalar(l.element())))
+                            .append(" **").append(r).append(" = ").append(m.name()).append('(')
+                            .append(String.join(", ", args)).append(");").append(STOP);
                     writeRows(r, size, columns, CRenderer.rowScalar(l.element()), indent);
                 } else {
-                    code.append(indent).append(CRenderer.element(l.element())).append(" *").append(r).append(" = ")
-                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    code.append(indent).append(START).append(CRenderer.element(l.element())).append(" *").append(r)
+                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");")
+                            .append(STOP);
                     writeList(r, size, l.element(), indent);
                 }
             } else {
                 Type.TupleOf tuple = (Type.TupleOf) bare;
                 String struct = SignatureRenderer.capitalize(m.name()) + "Result";
-                code.append(indent).append(struct).append(' ').append(r).append(" = ").append(m.name()).append('(')
-                        .append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(struct).append(' ').append(r).append(" = ").append(m.name())
+                        .append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append("algoreval_put(\"[\");\n");
                 for (int i = 0; i < tuple.elements().size(); i++) {
                     Type.TupleOf.Element e = tuple.elements().get(i);

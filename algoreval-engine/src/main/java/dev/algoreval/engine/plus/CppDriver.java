@@ -36,8 +36,10 @@ final class CppDriver implements Driver {
         if (api instanceof Api.Function f) {
             Method m = f.method();
             out.append(declarations(m.params(), "    "));
-            out.append("    algoreval_drv::run(algoreval_index, [&]() { return algoreval_drv::json(").append(m.name())
-                    .append('(').append(arguments(m.params())).append(")); });\n");
+            out.append("    algoreval_drv::run(algoreval_index, [&]() {\n        algoreval_drv::clockStart();\n")
+                    .append("        auto&& algoreval_result = ").append(m.name()).append('(')
+                    .append(arguments(m.params())).append(");\n        algoreval_drv::clockStop();\n")
+                    .append("        return algoreval_drv::json(algoreval_result);\n    });\n");
             return out.append("}\n").toString();
         }
         Api.ClassApi c = (Api.ClassApi) api;
@@ -58,10 +60,11 @@ final class CppDriver implements Driver {
         }
         out.append("        }\n    }\n");
         String construct = c.constructor().isEmpty() ? "" : "(" + arguments(c.constructor()) + ")";
-        out.append("    algoreval_drv::run(algoreval_index, [&]() {\n");
+        out.append("    algoreval_drv::run(algoreval_index, [&]() {\n        algoreval_drv::clockStart();\n");
         out.append("        ").append(c.name()).append(" algoreval_obj").append(construct).append(";\n");
         out.append("        algoreval_drv::Results algoreval_results;\n");
         out.append("        for (auto& algoreval_call : algoreval_calls) algoreval_call(algoreval_obj, algoreval_results);\n");
+        out.append("        algoreval_drv::clockStop();\n");
         out.append("        return algoreval_results.json + \"]\";\n    });\n");
         return out.append("}\n").toString();
     }

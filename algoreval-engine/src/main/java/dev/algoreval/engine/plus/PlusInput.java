@@ -18,7 +18,13 @@ public final class PlusInput {
     }
 
     public static String encode(String marker, Api api, List<HiddenTest> tests) {
-        StringBuilder out = new StringBuilder(marker).append('\n').append(tests.size()).append('\n');
+        return encode(marker, false, api, tests);
+    }
+
+    /** With {@code timed}, the word {@code timed} before the count: the driver also writes each call's duration. */
+    public static String encode(String marker, boolean timed, Api api, List<HiddenTest> tests) {
+        StringBuilder out = new StringBuilder(marker).append('\n').append(timed ? "timed\n" : "").append(tests.size())
+                .append('\n');
         for (HiddenTest test : tests) {
             if (api instanceof Api.Function f) {
                 arguments(out, f.method().params(), test.args());

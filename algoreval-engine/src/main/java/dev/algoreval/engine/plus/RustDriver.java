@@ -39,7 +39,9 @@ final class RustDriver implements Driver {
             return "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
                     + "const AR_METHODS: &[&[&str]] = &[];\n\n"
                     + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                    + "    let r = " + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ");\n"
+                    + converted("a", m.params())
+                    + "    let r = ar_clocked(|| " + SignatureRenderer.snakeCase(m.name()) + "("
+                    + bound("a", m.params().size()) + "));\n"
                     + "    ArOut::ar_json(&r, out);\n}\n";
         }
         Api.ClassApi c = (Api.ClassApi) api;
@@ -67,6 +69,16 @@ final class RustDriver implements Driver {
                 + "    let mut ar_first = true;\n    out.push('[');\n"
                 + "    for (m, c) in calls {\n        match *m {\n" + calls
                 + "            _ => {}\n        }\n    }\n    let _ = ar_first;\n    out.push(']');\n}\n";
+    }
+
+    /** The arguments converted before the clock starts: the timed mode measures the call only. */
+    private static String converted(String array, List<Param> params) {
+        return IntStream.range(0, params.size()).mapToObj(i -> "    let ar_" + array + i + " = ar_conv(&" + array + "[" + i
+                + "]);\n").collect(Collectors.joining());
+    }
+
+    private static String bound(String array, int count) {
+        return IntStream.range(0, count).mapToObj(i -> "ar_" + array + i).collect(Collectors.joining(", "));
     }
 
     private static String arguments(String array, List<Param> params) {

@@ -21,6 +21,23 @@ static size_t algoreval_input_size;
 static size_t algoreval_position;
 static const char *algoreval_marker = "?";
 
+/* Timed mode (the scale probe): the monotonic clock around the calls only. clock_gettime is POSIX,
+ * not C17, so it is reached under a name of our own, without a header the model might see. */
+struct algoreval_clock_value { long long seconds; long nanoseconds; };
+extern int algoreval_clock_gettime(int, struct algoreval_clock_value *) __asm__("clock_gettime");
+static bool algoreval_timed = false;
+static long long algoreval_nanos;
+static struct algoreval_clock_value algoreval_started;
+
+static void algoreval_clock_start(void) { algoreval_clock_gettime(1 /* CLOCK_MONOTONIC */, &algoreval_started); }
+
+static void algoreval_clock_stop(void) {
+    struct algoreval_clock_value now;
+    algoreval_clock_gettime(1, &now);
+    algoreval_nanos += (now.seconds - algoreval_started.seconds) * 1000000000LL
+            + (now.nanoseconds - algoreval_started.nanoseconds);
+}
+
 static void algoreval_skip_space(void) {
     while (algoreval_position < algoreval_input_size
             && (algoreval_input[algoreval_position] == ' ' || algoreval_input[algoreval_position] == '\n'
@@ -159,6 +176,9 @@ static void algoreval_emit(long long index) {
     if (algoreval_bad) {
         printf("\n%s %lld bad %s\n", algoreval_marker, index, algoreval_bad_reason);
     } else {
+        if (algoreval_timed) {
+            printf("\n%s %lld time %lld\n", algoreval_marker, index, algoreval_nanos);
+        }
         printf("\n%s %lld ok %s\n", algoreval_marker, index, algoreval_out);
     }
     fflush(stdout);
@@ -190,8 +210,12 @@ int main(int algoreval_argc, char **algoreval_argv) {
     algoreval_input[algoreval_input_size] = '\0';
     fclose(algoreval_file);
     algoreval_marker = algoreval_token();
-    long long algoreval_inputs = algoreval_ll();
+    /* "timed" before the count: also write each call's duration (the scale probe, engine.probe). */
+    char *algoreval_first = algoreval_token();
+    algoreval_timed = strcmp(algoreval_first, "timed") == 0;
+    long long algoreval_inputs = algoreval_timed ? algoreval_ll() : strtoll(algoreval_first, NULL, 10);
     for (long long algoreval_i = 0; algoreval_i < algoreval_inputs; algoreval_i++) {
+        algoreval_nanos = 0;
         algoreval_out_length = 0;
         algoreval_put("");
         algoreval_bad = false;

@@ -221,6 +221,25 @@ struct Results {
     }
 };
 
+// Timed mode (the scale probe): the monotonic clock around the calls only. clock_gettime is reached
+// under a name of our own, so no header is added to the model's translation unit.
+struct ClockValue {
+    long long seconds;
+    long nanoseconds;
+};
+extern "C" signed algoreval_clock_gettime(signed, ClockValue*) __asm__("clock_gettime");
+static bool timed = false;
+static long long nanos = 0;
+static ClockValue started;
+
+inline void clockStart() { algoreval_clock_gettime(1 /* CLOCK_MONOTONIC */, &started); }
+
+inline void clockStop() {
+    ClockValue now;
+    algoreval_clock_gettime(1, &now);
+    nanos = (now.seconds - started.seconds) * 1000000000LL + (now.nanoseconds - started.nanoseconds);
+}
+
 inline void emit(const std::string& line) {
     // The model's prints may sit in either stream's buffer; flush both so ours start on a line of their own.
     std::cout.flush();
@@ -250,6 +269,9 @@ template <class ArCall> void run(long long index, ArCall call) {
     } catch (...) {
         emit(std::to_string(index) + " error " + "an exception that is not a std::exception was thrown");
         return;
+    }
+    if (timed) {
+        emit(std::to_string(index) + " time " + std::to_string(nanos));
     }
     emit(std::to_string(index) + " ok " + json);
 }
@@ -281,7 +303,11 @@ signed main(signed algoreval_argc, char** algoreval_argv) {
     algoreval_buffer << algoreval_file.rdbuf();
     algoreval_drv::input = algoreval_buffer.str();
     algoreval_drv::marker = algoreval_drv::token();
-    long long algoreval_inputs = algoreval_drv::count();
+    // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    std::string algoreval_first = algoreval_drv::token();
+    algoreval_drv::timed = algoreval_first == "timed";
+    long long algoreval_inputs = std::strtoll(
+            (algoreval_drv::timed ? algoreval_drv::token() : algoreval_first).c_str(), nullptr, 10);
     for (long long i = 0; i < algoreval_inputs; ++i) {
         algoreval_input(i);
     }

@@ -493,7 +493,13 @@ func main() {
 	}
 	r := &algorevalReader{arBufio.NewReaderSize(file, 1<<16)}
 	marker = r.token()
-	count := int(r.integer())
+	// "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+	first := r.token()
+	timed := first == "timed"
+	if timed {
+		first = r.token()
+	}
+	count, _ := arStrconv.Atoi(first)
 	entry := arReflect.ValueOf(algorevalEntry)
 
 	problem := func() (why string) {
@@ -533,6 +539,7 @@ func main() {
 				callTokens = append(callTokens, values)
 			}
 		}
+		var elapsed arTime.Duration
 		kind, line := func() (kind string, line string) {
 			defer func() {
 				arOs.Stdout = stdout
@@ -550,7 +557,9 @@ func main() {
 			if silent != nil {
 				arOs.Stdout = silent
 			}
+			started := arTime.Now()
 			results := entry.Call(args)
+			elapsed = arTime.Since(started)
 			if len(algorevalMethods) == 0 {
 				return "ok", string(algorevalResult(nil, algorevalReturns, results))
 			}
@@ -577,11 +586,15 @@ func main() {
 					out = algorevalResult(out, algorevalMethods[m].returns, results)
 				}
 			}
+			elapsed = arTime.Since(started)
 			return "ok", string(append(out, ']'))
 		}()
 		if kind == "static" {
 			emit("static " + line)
 			return
+		}
+		if timed && kind == "ok" {
+			emit(arStrconv.Itoa(index) + " time " + arStrconv.FormatInt(elapsed.Nanoseconds(), 10))
 		}
 		emit(arStrconv.Itoa(index) + " " + kind + " " + line)
 	}

@@ -85,7 +85,10 @@ final class AlgorevalDriver {
 
     private static void runAll() {
         marker = token();
-        int count = Integer.parseInt(token());
+        // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+        String first = token();
+        boolean timed = first.equals("timed");
+        int count = Integer.parseInt(timed ? token() : first);
         Class<?> main;
         try {
             main = Class.forName("Main", true, AlgorevalDriver.class.getClassLoader());
@@ -136,8 +139,10 @@ final class AlgorevalDriver {
                 return;
             }
             String json;
+            long elapsed;
             try {
                 Object result;
+                long started = System.nanoTime();
                 if (API.className == null) {
                     result = function.invoke(null, args);
                 } else {
@@ -151,6 +156,7 @@ final class AlgorevalDriver {
                     }
                     result = results;
                 }
+                elapsed = System.nanoTime() - started;
                 StringBuilder sb = new StringBuilder();
                 json(sb, result);
                 json = sb.toString();
@@ -163,6 +169,9 @@ final class AlgorevalDriver {
             } catch (Throwable e) {
                 emit(index + " error " + oneLine(e));
                 continue;
+            }
+            if (timed) {
+                emit(index + " time " + elapsed);
             }
             emit(index + " ok " + json);
         }

@@ -128,7 +128,10 @@ function arMain() {
   };
 
   arMarker = token();
-  const count = Number(token());
+  // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+  const first = token();
+  const timed = first === 'timed';
+  const count = Number(timed ? token() : first);
   globalThis.require = require;
   globalThis.module = { exports: {} };
   globalThis.exports = globalThis.module.exports;
@@ -198,7 +201,9 @@ function arMain() {
       }
     }
     let line;
+    let elapsed = 0n;
     try {
+      const started = process.hrtime.bigint();
       const result = arSilenced(() => {
         if (AR_API.kind === 'function') return fn(...args);
         const obj = new cls(...args);
@@ -209,6 +214,8 @@ function arMain() {
         }
         return results;
       });
+      elapsed = process.hrtime.bigint() - started;
+      if (timed) arEmit(index + ' time ' + elapsed);
       line = index + ' ok ' + arJson(result);
     } catch (e) {
       line = index + (e instanceof ArBad ? ' bad ' + e.message

@@ -6,6 +6,7 @@ import io as _ar_io
 import json as _ar_json
 import sys as _ar_sys
 import threading as _ar_threading
+import time as _ar_time
 import types as _ar_types
 
 
@@ -80,7 +81,10 @@ def _ar_run():
         raise ValueError("unknown type " + kind)
 
     state["marker"] = token()
-    count = int(token())
+    # "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    count = token()
+    timed = count == "timed"
+    count = int(token() if timed else count)
     sink = _ArSink()
     module = _ar_types.ModuleType("algoreval_model")
     module.__file__ = "main.py"
@@ -151,6 +155,7 @@ def _ar_run():
                 calls.append((m, [read(t) for t in m["params"]]))
         try:
             with _ar_contextlib.redirect_stdout(sink):
+                started = _ar_time.perf_counter_ns()
                 if _AR_API["kind"] == "function":
                     result = fn(*args)
                 else:
@@ -160,6 +165,7 @@ def _ar_run():
                         r = getattr(obj, m["name"])(*call_args)
                         if m["returns"]:
                             result.append(r)
+                elapsed = _ar_time.perf_counter_ns() - started
             line = _ar_json.dumps(_ar_json_value(result), allow_nan=True, separators=(",", ":"))
         except _ArBad as e:
             emit(str(index) + " bad " + str(e))
@@ -170,6 +176,8 @@ def _ar_run():
         except BaseException as e:
             emit(str(index) + " error " + _ar_oneline(e))
             continue
+        if timed:
+            emit(str(index) + " time " + str(elapsed))
         emit(str(index) + " ok " + line)
     emit("end")
 

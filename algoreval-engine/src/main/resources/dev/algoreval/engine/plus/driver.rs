@@ -333,6 +333,16 @@ extern "C" {
     fn dup2(from: i32, to: i32) -> i32;
 }
 
+// Timed mode (the scale probe): the nanoseconds the generated ar_call spent inside the model's calls.
+static AR_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
+    let started = std::time::Instant::now();
+    let r = call();
+    AR_NANOS.fetch_add(started.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
+    r
+}
+
 fn ar_run() {
     use std::io::Write;
     use std::os::unix::io::{AsRawFd, FromRawFd};
@@ -344,7 +354,10 @@ fn ar_run() {
     let path = std::env::args().nth(1).expect("algoreval: input path");
     let mut input = ArInput { data: std::fs::read(path).expect("algoreval: input file"), pos: 0 };
     let marker = input.token().to_string();
-    let count = input.int();
+    // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    let first = input.token().to_string();
+    let timed = first == "timed";
+    let count: i64 = if timed { input.int() } else { first.parse().expect("algoreval: input integer") };
     std::panic::set_hook(Box::new(|_| {}));
     for index in 0..count {
         // The whole input is read before the call, so a panic cannot leave tokens unread.
@@ -356,12 +369,15 @@ fn ar_run() {
                 calls.push((m, ar_read_all(&mut input, AR_METHODS[m])));
             }
         }
+        AR_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut json = String::new();
             ar_call(&args, &calls, &mut json);
             json
         }));
         let line = match result {
+            Ok(json) if timed => format!("{} time {}\n{} {} ok {}", index,
+                AR_NANOS.load(std::sync::atomic::Ordering::Relaxed), marker, index, json),
             Ok(json) => format!("{} ok {}", index, json),
             Err(payload) => {
                 let message = if let Some(s) = payload.downcast_ref::<&str>() {

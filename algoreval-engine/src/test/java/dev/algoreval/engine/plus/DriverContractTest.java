@@ -137,6 +137,23 @@ abstract class DriverContractTest {
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 
+    @Test
+    void theTimedModeWritesEachCallsDurationBesideItsResultInEveryBatch() {
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(instance, instance.referenceSolution(), List.of(TESTS, List.of(TESTS.get(1))));
+        assertThat(result.compiled()).isTrue();
+        assertThat(result.batches()).hasSize(2);
+        TimedDriverRunner.Batch first = result.batches().get(0);
+        assertThat(first.output().results()).containsExactly(new DriverOutput.Returned(List.of(0L, 2L, 5L, -1L)),
+                new DriverOutput.Returned(List.of(0L)));
+        assertThat(first.nanos()).containsOnlyKeys(0, 1);
+        // The calls alone: never more than the whole process took.
+        assertThat(first.nanos().values()).allSatisfy(nanos -> assertThat(nanos).isNotNegative()
+                .isLessThan(first.run().elapsed().toNanos()));
+        assertThat(result.batches().get(1).nanos()).containsOnlyKeys(0);
+        assertThat(result.batches().get(1).output().results()).containsExactly(new DriverOutput.Returned(List.of(0L)));
+    }
+
     private static HiddenTest.Call call(String method, Object... args) {
         return new HiddenTest.Call(method, List.of(args));
     }
