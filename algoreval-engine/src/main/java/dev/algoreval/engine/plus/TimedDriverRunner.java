@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -48,15 +49,26 @@ public final class TimedDriverRunner {
     }
 
     public Result run(Instance instance, String modelSource, List<List<HiddenTest>> batches) {
+        return runEncoding(instance, modelSource, batches.stream().map(b -> (Supplier<List<HiddenTest>>) () -> b).toList());
+    }
+
+    /**
+     * Like {@link #run(Instance, String, List)}, with each batch's inputs made only when it is encoded
+     * and dropped afterwards, so that large inputs are held once, as text.
+     */
+    public Result runEncoding(Instance instance, String modelSource, List<Supplier<List<HiddenTest>>> batches) {
         Driver driver = Drivers.forLanguage(instance.language());
         Api api = interfaces.of(instance).orElseThrow(() -> new IllegalArgumentException(instance.id()
                 + " has no interface"));
         String marker = marker();
         Map<String, String> files = new LinkedHashMap<>();
         List<UnaryOperator<List<String>>> commands = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
         for (int i = 0; i < batches.size(); i++) {
             String file = "timed-" + i + ".in";
-            files.put(file, PlusInput.encode(marker, true, api, batches.get(i)));
+            List<HiddenTest> tests = batches.get(i).get();
+            sizes.add(tests.size());
+            files.put(file, PlusInput.encode(marker, true, api, tests));
             commands.add(command -> inputFile(driver.runCommand(command), file));
         }
         List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api), files,
@@ -68,7 +80,7 @@ public final class TimedDriverRunner {
         List<Batch> out = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             StepResult run = runs.get(i).run().orElseThrow();
-            out.add(new Batch(DriverOutput.parse(run.stdout(), marker, batches.get(i).size()),
+            out.add(new Batch(DriverOutput.parse(run.stdout(), marker, sizes.get(i)),
                     nanos(run.stdout(), marker), run));
         }
         return new Result(compile, List.copyOf(out));
