@@ -21,8 +21,11 @@ import java.util.function.UnaryOperator;
 
 /**
  * Runs a program through its language's driver in timed mode: the driver writes, before each result,
- * how many nanoseconds the call took on the language's monotonic clock, so process start-up, compiling,
- * reading and converting the inputs and writing the results are never counted. One build, then one
+ * how long the call took, on the language's monotonic clock (wall time) and as the CPU time of the
+ * process (the calling thread in Java), so process start-up, compiling, reading and converting the
+ * inputs and writing the results are never counted. CPU time is what other processes on the machine
+ * cannot inflate: on a loaded machine a call longer than a time slice waits behind the others, so its
+ * wall time grows with the load and the size, not with the program. One build, then one
  * sandboxed process per batch of inputs (each with the run's own time limit), so a batch that runs out
  * of time costs only its own results. Thread-safe.
  */
@@ -38,7 +41,11 @@ public final class TimedDriverRunner {
     }
 
     /** What one batch's process reported: results by input, call durations by input, and the run itself. */
-    public record Batch(DriverOutput output, Map<Integer, Long> nanos, StepResult run) {
+    public record Batch(DriverOutput output, Map<Integer, Timing> nanos, StepResult run) {
+    }
+
+    /** One call's duration in nanoseconds: wall clock and CPU time. */
+    public record Timing(long wall, long cpu) {
     }
 
     /** The build (when the language compiles) and one {@link Batch} per batch, empty when the build failed. */
@@ -93,18 +100,19 @@ public final class TimedDriverRunner {
         return List.copyOf(out);
     }
 
-    /** The {@code <marker> <i> time <nanos>} lines; the first one per input counts, like results. */
-    static Map<Integer, Long> nanos(String stdout, String marker) {
-        Map<Integer, Long> nanos = new HashMap<>();
+    /** The {@code <marker> <i> time <wall nanos> <cpu nanos>} lines; the first one per input counts, like results. */
+    static Map<Integer, Timing> nanos(String stdout, String marker) {
+        Map<Integer, Timing> nanos = new HashMap<>();
         String prefix = marker + " ";
         for (String line : stdout.split("\n", -1)) {
             if (!line.startsWith(prefix)) {
                 continue;
             }
             String[] parts = line.substring(prefix.length()).split(" ");
-            if (parts.length == 3 && parts[1].equals("time")) {
+            if (parts.length == 4 && parts[1].equals("time")) {
                 try {
-                    nanos.putIfAbsent(Integer.parseInt(parts[0]), Long.parseLong(parts[2]));
+                    nanos.putIfAbsent(Integer.parseInt(parts[0]), new Timing(Long.parseLong(parts[2]),
+                            Long.parseLong(parts[3])));
                 } catch (NumberFormatException e) {
                     // Not the driver's line (the marker is random, so only a broken driver writes this).
                 }

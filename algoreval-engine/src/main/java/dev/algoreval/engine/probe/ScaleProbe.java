@@ -117,6 +117,7 @@ public final class ScaleProbe {
         Sample sample = sample(algorithm, regime, n, g);
         Representation representation = program.instance().representation();
         Long fastest = null;
+        Long fastestWall = null;
         String status = ScaleRecord.TIMED;
         String reason = null;
         if (!result.compiled()) {
@@ -138,7 +139,7 @@ public final class ScaleProbe {
                                 ? algorithm.args(sample.graph(), representation) : List.of(), sample.expected());
                     }
                     Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
-                    Long nanos = batch.nanos().get(i);
+                    TimedDriverRunner.Timing nanos = batch.nanos().get(i);
                     if (mismatch.isPresent()) {
                         status = ScaleRecord.WRONG;
                         reason = mismatch.get();
@@ -146,7 +147,8 @@ public final class ScaleProbe {
                         status = ScaleRecord.ERROR;
                         reason = "the driver wrote no time for this call";
                     } else {
-                        fastest = fastest == null ? nanos : Math.min(fastest, nanos);
+                        fastest = fastest == null ? nanos.cpu() : Math.min(fastest, nanos.cpu());
+                        fastestWall = fastestWall == null ? nanos.wall() : Math.min(fastestWall, nanos.wall());
                     }
                 } else if (r instanceof DriverOutput.Raised raised) {
                     status = ScaleRecord.ERROR;
@@ -164,7 +166,8 @@ public final class ScaleProbe {
         }
         return new ScaleRecord(program.model(), program.condition(), program.sample(), program.instance().id(),
                 algorithm.id(), program.instance().language().id(), representation.id(), regime.id(), n,
-                sample.graph().edgeCount(), g, status, reason == null ? fastest : null, plan.repetitions(),
+                sample.graph().edgeCount(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
+                plan.repetitions(),
                 reason == null ? null : abbreviate(reason));
     }
 

@@ -6,8 +6,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 /**
  * One line of scale.jsonl: one program (model, condition, generation sample, instance) on one probe
  * graph (regime, size n, graph sample), timed or with the reason it is not. {@code nanos} is the
- * fastest of the repetitions of the call, measured inside the driver; it is present only when every
- * repetition returned the right answer.
+ * least CPU time of the repetitions of the call, measured inside the driver (the fitted measure),
+ * {@code wall_nanos} the least wall time; both are present only when every repetition returned the
+ * right answer.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ScaleRecord(
@@ -24,6 +25,7 @@ public record ScaleRecord(
         @JsonProperty("graph_sample") int graphSample,
         @JsonProperty("status") String status,
         @JsonProperty("nanos") Long nanos,
+        @JsonProperty("wall_nanos") Long wallNanos,
         @JsonProperty("repetitions") int repetitions,
         @JsonProperty("reason") String reason) {
 

@@ -5,6 +5,14 @@
 // T<n><elems> tuple, O<elem> optional. Values are converted into whatever Go types the model's
 // parameters and results have, so []int for list<long> or a struct for a tuple is accepted.
 
+// The process's CPU time in nanoseconds (user + system, all threads): the timed mode's measure that
+// other processes on the machine cannot inflate.
+func algorevalCPU() int64 {
+	var usage arSyscall.Rusage
+	arSyscall.Getrusage(arSyscall.RUSAGE_SELF, &usage)
+	return arSyscall.TimevalToNsec(usage.Utime) + arSyscall.TimevalToNsec(usage.Stime)
+}
+
 type algorevalMethod struct {
 	name    string
 	params  []string
@@ -540,6 +548,7 @@ func main() {
 			}
 		}
 		var elapsed arTime.Duration
+		var cpu int64
 		kind, line := func() (kind string, line string) {
 			defer func() {
 				arOs.Stdout = stdout
@@ -558,8 +567,10 @@ func main() {
 				arOs.Stdout = silent
 			}
 			started := arTime.Now()
+			cpuStarted := algorevalCPU()
 			results := entry.Call(args)
 			elapsed = arTime.Since(started)
+			cpu = algorevalCPU() - cpuStarted
 			if len(algorevalMethods) == 0 {
 				return "ok", string(algorevalResult(nil, algorevalReturns, results))
 			}
@@ -587,6 +598,7 @@ func main() {
 				}
 			}
 			elapsed = arTime.Since(started)
+			cpu = algorevalCPU() - cpuStarted
 			return "ok", string(append(out, ']'))
 		}()
 		if kind == "static" {
@@ -594,7 +606,8 @@ func main() {
 			return
 		}
 		if timed && kind == "ok" {
-			emit(arStrconv.Itoa(index) + " time " + arStrconv.FormatInt(elapsed.Nanoseconds(), 10))
+			emit(arStrconv.Itoa(index) + " time " + arStrconv.FormatInt(elapsed.Nanoseconds(), 10) + " " +
+				arStrconv.FormatInt(cpu, 10))
 		}
 		emit(arStrconv.Itoa(index) + " " + kind + " " + line)
 	}

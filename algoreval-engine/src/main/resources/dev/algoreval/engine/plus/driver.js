@@ -204,6 +204,7 @@ function arMain() {
     let elapsed = 0n;
     try {
       const started = process.hrtime.bigint();
+      const cpuStarted = process.cpuUsage();
       const result = arSilenced(() => {
         if (AR_API.kind === 'function') return fn(...args);
         const obj = new cls(...args);
@@ -215,7 +216,8 @@ function arMain() {
         return results;
       });
       elapsed = process.hrtime.bigint() - started;
-      if (timed) arEmit(index + ' time ' + elapsed);
+      const cpu = process.cpuUsage(cpuStarted);
+      if (timed) arEmit(index + ' time ' + elapsed + ' ' + (cpu.user + cpu.system) * 1000);
       line = index + ' ok ' + arJson(result);
     } catch (e) {
       line = index + (e instanceof ArBad ? ' bad ' + e.message

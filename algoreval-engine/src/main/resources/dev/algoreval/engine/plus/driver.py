@@ -156,6 +156,7 @@ def _ar_run():
         try:
             with _ar_contextlib.redirect_stdout(sink):
                 started = _ar_time.perf_counter_ns()
+                cpu_started = _ar_time.thread_time_ns()
                 if _AR_API["kind"] == "function":
                     result = fn(*args)
                 else:
@@ -166,6 +167,7 @@ def _ar_run():
                         if m["returns"]:
                             result.append(r)
                 elapsed = _ar_time.perf_counter_ns() - started
+                cpu = _ar_time.thread_time_ns() - cpu_started
             line = _ar_json.dumps(_ar_json_value(result), allow_nan=True, separators=(",", ":"))
         except _ArBad as e:
             emit(str(index) + " bad " + str(e))
@@ -177,7 +179,7 @@ def _ar_run():
             emit(str(index) + " error " + _ar_oneline(e))
             continue
         if timed:
-            emit(str(index) + " time " + str(elapsed))
+            emit(str(index) + " time " + str(elapsed) + " " + str(cpu))
         emit(str(index) + " ok " + line)
     emit("end")
 

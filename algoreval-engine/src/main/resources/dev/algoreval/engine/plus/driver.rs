@@ -336,9 +336,32 @@ extern "C" {
 // Timed mode (the scale probe): the nanoseconds the generated ar_call spent inside the model's calls.
 static AR_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+static AR_CPU_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+#[repr(C)]
+struct ArClockValue {
+    seconds: i64,
+    nanoseconds: i64,
+}
+
+extern "C" {
+    #[link_name = "clock_gettime"]
+    fn ar_clock_gettime(clock: i32, value: *mut ArClockValue) -> i32;
+}
+
+/// The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID; the process clock is only as fine as the
+/// scheduler tick under the sandbox's CPU limit), which other processes cannot inflate.
+fn ar_cpu_nanos() -> u64 {
+    let mut value = ArClockValue { seconds: 0, nanoseconds: 0 };
+    unsafe { ar_clock_gettime(3, &mut value) };
+    (value.seconds as u64) * 1_000_000_000 + value.nanoseconds as u64
+}
+
 fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
     let started = std::time::Instant::now();
+    let cpu_started = ar_cpu_nanos();
     let r = call();
+    AR_CPU_NANOS.fetch_add(ar_cpu_nanos() - cpu_started, std::sync::atomic::Ordering::Relaxed);
     AR_NANOS.fetch_add(started.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
     r
 }
@@ -370,14 +393,16 @@ fn ar_run() {
             }
         }
         AR_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
+        AR_CPU_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut json = String::new();
             ar_call(&args, &calls, &mut json);
             json
         }));
         let line = match result {
-            Ok(json) if timed => format!("{} time {}\n{} {} ok {}", index,
-                AR_NANOS.load(std::sync::atomic::Ordering::Relaxed), marker, index, json),
+            Ok(json) if timed => format!("{} time {} {}\n{} {} ok {}", index,
+                AR_NANOS.load(std::sync::atomic::Ordering::Relaxed),
+                AR_CPU_NANOS.load(std::sync::atomic::Ordering::Relaxed), marker, index, json),
             Ok(json) => format!("{} ok {}", index, json),
             Err(payload) => {
                 let message = if let Some(s) = payload.downcast_ref::<&str>() {
