@@ -49,6 +49,47 @@ public final class ScaleProbe {
                 .isPresent() && interfaces.of(instance).isPresent();
     }
 
+    /**
+     * What the probe will cost, said before the first test: sizes × samples × repetitions per program,
+     * how many programs at most (those that pass their hidden tests), a rough time (assuming the largest
+     * size's call takes 0.3 s in an interpreted or JIT language and 0.05 s compiled ahead of time,
+     * scaling with the textbook exponent below it) and the bound the time limits set.
+     */
+    public String announce(List<Instance> candidates, int parallelism, java.time.Duration runTimeout) {
+        long programs = 0;
+        long calls = 0;
+        long batches = 0;
+        double seconds = 0;
+        for (Instance instance : candidates) {
+            if (!covers(instance)) {
+                continue;
+            }
+            programs++;
+            ProbeAlgorithm algorithm = ProbeAlgorithms.of(instance.algorithm().id()).orElseThrow();
+            boolean slow = List.of("python", "javascript", "java").contains(instance.language().id());
+            for (Regime regime : regimes(algorithm, instance.representation())) {
+                List<Integer> sizes = plan.sizes(algorithm, regime, instance.representation());
+                int largest = sizes.get(sizes.size() - 1);
+                double exponent = algorithm.textbook(regime, instance.representation()).exponent();
+                batches += sizes.size();
+                for (int n : sizes) {
+                    calls += (long) plan.samples() * plan.repetitions();
+                    seconds += plan.samples() * plan.repetitions() * (slow ? 0.3 : 0.05)
+                            * Math.pow((double) n / largest, exponent);
+                }
+                seconds += sizes.size() * 0.5 + 2;
+            }
+        }
+        if (programs == 0) {
+            return "[algoreval] scale probe: no selected instance is one of the probe's algorithms ("
+                    + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
+        }
+        return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
+                + "and plus) × 1-2 regimes × 5 sizes × %d graphs × %d repetitions = up to %d timed calls; "
+                + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs, plan.samples(),
+                plan.repetitions(), calls, seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
+    }
+
     /** One graph and its answer, shared by every program of the algorithm (all languages, representations, models). */
     record Sample(ProbeGraph graph, Object expected) {
     }
