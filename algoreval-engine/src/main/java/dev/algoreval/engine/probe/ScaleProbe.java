@@ -45,7 +45,7 @@ public final class ScaleProbe {
 
     /** Whether the probe times this instance: one of its algorithms, in a probed representation. */
     public boolean covers(Instance instance) {
-        return ProbeAlgorithms.of(instance.algorithm().id()).filter(a -> regimes(a, instance.representation()).size() > 0)
+        return ProbeAlgorithms.of(instance.algorithm().id()).filter(a -> !regimes(a, instance.representation()).isEmpty())
                 .isPresent() && interfaces.of(instance).isPresent();
     }
 
@@ -108,8 +108,9 @@ public final class ScaleProbe {
         return out;
     }
 
-    private static List<Regime> regimes(ProbeAlgorithm algorithm, Representation representation) {
-        return List.of(Regime.values()).stream().filter(r -> algorithm.probes(r, representation)).toList();
+    private List<Regime> regimes(ProbeAlgorithm algorithm, Representation representation) {
+        return List.of(Regime.values()).stream().filter(r -> plan.regimes().contains(r) && algorithm.probes(r, representation))
+                .toList();
     }
 
     /** One timed input: a graph sample at a size, one repetition (repetition -1: the discarded warm-up). */
