@@ -14,6 +14,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -27,15 +28,20 @@ class InterfacesTest {
     @Test
     void everyGraphVariantHasAnInterfaceWithThePromptsNameAndParameters() {
         Interfaces interfaces = Interfaces.load();
+        int graphs = 0;
         int count = 0;
         for (Algorithm algorithm : DATASET.algorithms()) {
-            if (algorithm.domain() != Domain.GRAPH) {
-                continue;
-            }
             for (Variant variant : algorithm.variants()) {
                 String at = algorithm.id() + "/" + variant.representation().id();
-                Api api = interfaces.of(algorithm.id(), variant.representation()).orElseThrow(
-                        () -> new AssertionError(at + ": no interface in plus.yaml"));
+                Optional<Api> found = interfaces.of(algorithm.id(), variant.representation());
+                if (algorithm.domain() == Domain.GRAPH) {
+                    assertThat(found).as(at + ": no interface in plus.yaml").isPresent();
+                    graphs++;
+                }
+                if (found.isEmpty()) {
+                    continue;
+                }
+                Api api = found.get();
                 Matcher m = DECLARED.matcher(variant.requirements().get(0));
                 assertThat(m.find()).as(at + ": requirement names the interface").isTrue();
                 List<String> promptParams = m.group(2).isBlank() ? List.of() : List.of(m.group(2).split(",\\s*"));
@@ -46,8 +52,8 @@ class InterfacesTest {
                 count++;
             }
         }
-        assertThat(count).isEqualTo(56);
-        assertThat(interfaces.all()).hasSize(56);
+        assertThat(graphs).isEqualTo(56);
+        assertThat(interfaces.all()).hasSize(count);
     }
 
     @Test

@@ -87,7 +87,7 @@ class PlusTestFilesTest {
         if (api instanceof Api.Function f) {
             assertThat(t.calls()).as(at + ": a function API has no calls").isEmpty();
             checkArgs(at, f.method().params(), t.args());
-            f.method().returns().ifPresent(r -> assertThat(TypeConformance.check(r, t.expected(), at + " expected"))
+            f.method().resultType().ifPresent(r -> assertThat(TypeConformance.check(r, t.expected(), at + " expected"))
                     .as(at).isEmpty());
             return;
         }
