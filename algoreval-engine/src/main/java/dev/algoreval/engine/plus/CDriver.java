@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * expected declaration. The driver reads each argument into the rendered C form (pointer and size,
  * rows, rows of rows with their lengths) and writes the result by the README section 9 conventions:
  * {@code *returnSize} and {@code *returnColumnSizes}, NULL for an absent list, the largest value for
- * an absent element, a {@code <Method>Result} struct's fields in order.
+ * an absent element, a {@code <Method>Result} struct's fields in order. An inout list is written
+ * after the call; a function argument is a pointer to the driver's function of that name.
  */
 final class CDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.c");
@@ -81,9 +82,21 @@ final class CDriver implements Driver {
 
         private void call(Method m, List<String> receiver, String indent) {
             List<String> args = new ArrayList<>(receiver);
-            args.addAll(arguments(m.params(), indent));
+            List<String> inout = List.of();
+            for (Param p : m.params()) {
+                List<String> arg = argument(p.type(), indent);
+                if (p.inout()) {
+                    inout = arg;
+                }
+                args.addAll(arg);
+            }
             if (m.returns().isEmpty()) {
                 code.append(indent).append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                if (!inout.isEmpty()) {
+                    // Changed in place: the array after the call, with its length, is the result.
+                    Type element = ((Type.ListOf) m.params().get(m.inoutIndex().orElseThrow()).type()).element();
+                    writeList(inout.get(0), inout.get(1), element, indent);
+                }
                 return;
             }
             Type t = m.returns().get();
@@ -180,6 +193,10 @@ final class CDriver implements Driver {
             if (t instanceof Type.Scalar s) {
                 code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(v).append(" = ").append(read(s))
                         .append(";\n");
+                return List.of(v);
+            }
+            if (t instanceof Type.FunctionOf fn) {
+                code.append(indent).append(CRenderer.functionPointer(fn, v)).append(" = algoreval_function(algoreval_string());\n");
                 return List.of(v);
             }
             Type e = ((Type.ListOf) t).element();

@@ -4,6 +4,7 @@ import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.CppRenderer;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
+import dev.algoreval.dataset.plus.Type;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -12,7 +13,8 @@ import java.util.stream.Collectors;
  * translation unit. Each argument is a named variable of the exact rendered parameter type, so a
  * signature that does not accept the rendered types fails to compile (a static failure naming the
  * expected declaration), while the result is written by overloads that take any integer width and
- * any container.
+ * any container. An inout argument is written after the call; a function argument is a pointer to the
+ * driver's function of that name.
  */
 final class CppDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.cpp");
@@ -36,6 +38,13 @@ final class CppDriver implements Driver {
         if (api instanceof Api.Function f) {
             Method m = f.method();
             out.append(declarations(m.params(), "    "));
+            if (m.returns().isEmpty() && m.inoutIndex().isPresent()) {
+                // Changed in place: the argument after the call is the result.
+                out.append("    algoreval_drv::run(algoreval_index, [&]() { ").append(m.name()).append('(')
+                        .append(arguments(m.params())).append("); return algoreval_drv::json(")
+                        .append(variable(m.params().get(m.inoutIndex().get()))).append("); });\n");
+                return out.append("}\n").toString();
+            }
             out.append("    algoreval_drv::run(algoreval_index, [&]() { return algoreval_drv::json(").append(m.name())
                     .append('(').append(arguments(m.params())).append(")); });\n");
             return out.append("}\n").toString();
@@ -70,7 +79,11 @@ final class CppDriver implements Driver {
     private static String declarations(List<Param> params, String indent) {
         StringBuilder out = new StringBuilder();
         for (Param p : params) {
-            out.append(indent).append(CppRenderer.type(p.type())).append(' ').append(variable(p)).append("{};\n");
+            // A function argument is a plain function pointer: it converts to a std::function, a template
+            // parameter or a pointer parameter alike.
+            String declaration = p.type() instanceof Type.FunctionOf ? "double (*" + variable(p) + ")(double)"
+                    : CppRenderer.type(p.type()) + " " + variable(p);
+            out.append(indent).append(declaration).append("{};\n");
             out.append(indent).append("algoreval_drv::read(").append(variable(p)).append(");\n");
         }
         return out.toString();

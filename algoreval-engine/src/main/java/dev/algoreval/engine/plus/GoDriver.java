@@ -40,14 +40,15 @@ final class GoDriver implements Driver {
     private static String entry(Api api) {
         if (api instanceof Api.Function f) {
             Method m = f.method();
-            return constants(m.name(), m.params(), returns(m), "");
+            return constants(m.name(), m.params(), returns(m), "") + "var algorevalInout = " + m.inoutIndex().orElse(-1)
+                    + "\n";
         }
         Api.ClassApi c = (Api.ClassApi) api;
         String methods = c.methods().stream()
                 .map(m -> "{" + JsonValues.write(SignatureRenderer.capitalize(m.name())) + ", " + params(m.params()) + ", "
                         + JsonValues.write(returns(m)) + "}")
                 .collect(Collectors.joining(", "));
-        return constants("New" + c.name(), c.constructor(), "", methods);
+        return constants("New" + c.name(), c.constructor(), "", methods) + "var algorevalInout = -1\n";
     }
 
     private static String constants(String entry, List<Param> params, String returns, String methods) {

@@ -47,8 +47,8 @@ final class JavaDriver implements Driver {
 
     private static String method(Method m) {
         String params = m.params().stream().map(p -> type(p.type(), p.name())).collect(Collectors.joining(", "));
-        return "new ArMethod(" + JsonValues.write(m.name()) + ", " + m.returns().isPresent()
-                + (params.isEmpty() ? "" : ", " + params) + ")";
+        return "new ArMethod(" + JsonValues.write(m.name()) + ", " + m.returns().isPresent() + ", "
+                + m.inoutIndex().orElse(-1) + (params.isEmpty() ? "" : ", " + params) + ")";
     }
 
     private static String types(List<Param> params) {
@@ -73,6 +73,9 @@ final class JavaDriver implements Driver {
                 return "ArType.of(\"tuple\", " + parts + ")";
             }
             return "ArType.record(\"" + SignatureRenderer.capitalize(owner) + "Result\", " + parts + ")";
+        }
+        if (type instanceof Type.FunctionOf) {
+            return "ArType.of(\"fn\")";
         }
         return "ArType.of(\"optional\", " + type(((Type.OptionalOf) type).element(), owner) + ")";
     }

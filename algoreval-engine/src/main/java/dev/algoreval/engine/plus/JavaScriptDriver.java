@@ -30,6 +30,7 @@ final class JavaScriptDriver implements Driver {
             out.put("kind", "function");
             out.put("name", f.method().name());
             out.put("params", params(f.method().params()));
+            out.put("inout", f.method().inoutIndex().orElse(null));
             return out;
         }
         Api.ClassApi c = (Api.ClassApi) api;
@@ -63,6 +64,8 @@ final class JavaScriptDriver implements Driver {
         } else if (type instanceof Type.TupleOf t) {
             out.add("tuple");
             t.types().forEach(e -> out.add(descriptor(e)));
+        } else if (type instanceof Type.FunctionOf) {
+            out.add("fn");
         } else {
             out.add("optional");
             out.add(descriptor(((Type.OptionalOf) type).element()));

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * Writes hidden tests as the typed token stream every driver reads (dataset README, section 9):
  * the marker, the number of inputs, then each input's arguments by their declared types, so that a
- * driver in any language needs only a tokenizer and the signature, never a JSON parser.
+ * driver in any language needs only a tokenizer and the signature, never a JSON parser. A function
+ * argument is its menu name as a string ({@code 6:sin(x)}).
  */
 public final class PlusInput {
     private PlusInput() {
@@ -71,6 +72,9 @@ public final class PlusInput {
             for (int i = 0; i < t.elements().size(); i++) {
                 value(out, t.types().get(i), list.get(i));
             }
+        } else if (type instanceof Type.FunctionOf) {
+            // A function argument names a function of the RealFunctions menu; each driver has them all.
+            scalar(out, Type.Scalar.STRING, value);
         } else if (value == null) {
             out.append(" 0");
         } else {

@@ -5,6 +5,7 @@ import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
 import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.dataset.plus.Type;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -15,7 +16,9 @@ import java.util.stream.IntStream;
  * line numbers) and the driver with its own {@code main} is appended. The generated call site converts
  * each argument to the type the model's parameter has, inferred by rustc, so {@code Vec<T>},
  * {@code &[T]} or {@code &Vec<T>} and any integer width compile; a missing name or a wrong arity does
- * not, and the compile error is the static failure.
+ * not, and the compile error is the static failure. An inout list is a {@code Vec} lent as {@code &mut},
+ * so {@code &mut [T]} and {@code &mut Vec<T>} both compile; a function argument is a
+ * {@code &dyn Fn(f64) -> f64}, which a generic {@code impl Fn(f64) -> f64} parameter takes too.
  */
 final class RustDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.rs");
@@ -36,11 +39,16 @@ final class RustDriver implements Driver {
     private static String entry(Api api) {
         if (api instanceof Api.Function f) {
             Method m = f.method();
-            return "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
+            String head = "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
                     + "const AR_METHODS: &[&[&str]] = &[];\n\n"
-                    + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                    + "    let r = " + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ");\n"
-                    + "    ArOut::ar_json(&r, out);\n}\n";
+                    + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n";
+            String call = SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ")";
+            if (m.returns().isEmpty() && m.inoutIndex().isPresent()) {
+                // Changed in place: a Vec the model's &mut [T] or &mut Vec<T> borrows, written after the call.
+                return head + "    let mut ar_inout: Vec<_> = ar_conv(&a[" + m.inoutIndex().get() + "]);\n"
+                        + "    let _ = " + call + ";\n    ArOut::ar_json(&ar_inout, out);\n}\n";
+            }
+            return head + "    let r = " + call + ";\n    ArOut::ar_json(&r, out);\n}\n";
         }
         Api.ClassApi c = (Api.ClassApi) api;
         StringBuilder calls = new StringBuilder();
@@ -70,7 +78,9 @@ final class RustDriver implements Driver {
     }
 
     private static String arguments(String array, List<Param> params) {
-        return IntStream.range(0, params.size()).mapToObj(i -> "ar_conv(&" + array + "[" + i + "])")
+        return IntStream.range(0, params.size()).mapToObj(i -> params.get(i).inout() ? "&mut ar_inout"
+                        : params.get(i).type() instanceof Type.FunctionOf ? "ar_fn(&" + array + "[" + i + "])"
+                        : "ar_conv(&" + array + "[" + i + "])")
                 .collect(Collectors.joining(", "));
     }
 

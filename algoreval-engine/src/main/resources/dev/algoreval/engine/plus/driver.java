@@ -31,11 +31,14 @@ final class AlgorevalDriver {
         final String name;
         final ArType[] params;
         final boolean returns;
+        /** The parameter changed in place, whose value after the call is the result; -1 for none. */
+        final int inout;
 
-        ArMethod(String name, boolean returns, ArType... params) {
+        ArMethod(String name, boolean returns, int inout, ArType... params) {
             this.name = name;
             this.params = params;
             this.returns = returns;
+            this.inout = inout;
         }
     }
 
@@ -140,6 +143,9 @@ final class AlgorevalDriver {
                 Object result;
                 if (API.className == null) {
                     result = function.invoke(null, args);
+                    if (API.methods[0].inout >= 0) {
+                        result = args[API.methods[0].inout];
+                    }
                 } else {
                     Object obj = constructor.newInstance(args);
                     java.util.List<Object> results = new java.util.ArrayList<>();
@@ -279,6 +285,8 @@ final class AlgorevalDriver {
                 } catch (ClassNotFoundException e) {
                     throw new ArProblem("the program defines no record Main." + t.recordName);
                 }
+            case "fn":
+                return java.util.function.DoubleUnaryOperator.class;
             case "optional":
                 Class<?> inner = javaClass(t.parts[0]);
                 return inner.isPrimitive() ? java.lang.invoke.MethodType.methodType(inner).wrap().returnType() : inner;
@@ -360,10 +368,40 @@ final class AlgorevalDriver {
                     throw new ArProblem("record Main." + t.recordName + " cannot be built: " + oneLine(e));
                 }
             }
+            case "fn":
+                return function((String) read(ArType.of("string")));
             case "optional":
                 return token().equals("1") ? read(t.parts[0]) : null;
             default:
                 throw new IllegalStateException("unknown type " + t.kind);
+        }
+    }
+
+    /** The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every driver writes them. */
+    private static java.util.function.DoubleUnaryOperator function(String name) throws ArProblem {
+        switch (name) {
+            case "x^2":
+                return x -> x * x;
+            case "x^3":
+                return x -> x * x * x;
+            case "x^4-2x+1":
+                return x -> x * x * x * x - 2 * x + 1;
+            case "sin(x)":
+                return x -> java.lang.Math.sin(x);
+            case "cos(3x)":
+                return x -> java.lang.Math.cos(3 * x);
+            case "exp(x)":
+                return x -> java.lang.Math.exp(x);
+            case "exp(-x^2)":
+                return x -> java.lang.Math.exp(-x * x);
+            case "sqrt(x)":
+                return x -> java.lang.Math.sqrt(x);
+            case "1/(1+x^2)":
+                return x -> 1 / (1 + x * x);
+            case "|x|":
+                return x -> java.lang.Math.abs(x);
+            default:
+                throw new ArProblem("no function '" + name + "' on the menu");
         }
     }
 

@@ -87,4 +87,26 @@ class JavaScriptDriverTest extends DriverContractTest {
         assertThat(exited.detail()).contains("exited the program (status 2)");
         assertThat(exited.passed()).isEqualTo(1);
     }
+
+    @Override
+    protected String inPlaceSort() {
+        return "function sortInPlace(arr) {\n  for (let i = 1; i < arr.length; i++) {\n"
+                + "    for (let j = i; j > 0 && arr[j - 1] > arr[j]; j--) [arr[j - 1], arr[j]] = [arr[j], arr[j - 1]];\n  }\n}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "function integrate(f, a, b, n) {\n  const h = (b - a) / n;\n  let total = 0;\n"
+                + "  for (let i = 0; i < n; i++) total += f(a + (i + 0.5) * h);\n  return total * h;\n}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "function integrate(a, b, n, f, steps) {\n  return 0;\n}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("integrate declares 5 parameters but the interface passes 4");
+    }
 }
