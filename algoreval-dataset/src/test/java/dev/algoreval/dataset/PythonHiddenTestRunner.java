@@ -37,9 +37,9 @@ final class PythonHiddenTestRunner {
             with contextlib.redirect_stdout(io.StringIO()):
                 spec.loader.exec_module(module)
             def call(test):
-                if CLASS is None:
+                if ENTRY is not None:
                     return getattr(module, ENTRY)(*test["args"])
-                obj = getattr(module, CLASS)(*test["args"])
+                obj = module if CLASS is None else getattr(module, CLASS)(*test["args"])
                 results = []
                 for name, args in test["calls"]:
                     r = getattr(obj, name)(*args)
@@ -108,9 +108,10 @@ final class PythonHiddenTestRunner {
         if (api instanceof Api.Function f) {
             header = "ENTRY = " + pyString(f.method().name()) + "\nCLASS = None\nRETURNING = []\n";
         } else {
-            Api.ClassApi c = (Api.ClassApi) api;
-            header = "ENTRY = None\nCLASS = " + pyString(c.name()) + "\nRETURNING = ["
-                    + String.join(", ", c.methods().stream().filter(m -> m.returns().isPresent())
+            // Several functions are called on the module itself, as a class API's methods on its object.
+            String cls = api instanceof Api.ClassApi c ? pyString(c.name()) : "None";
+            header = "ENTRY = None\nCLASS = " + cls + "\nRETURNING = ["
+                    + String.join(", ", api.callables().stream().filter(m -> m.returns().isPresent())
                             .map(Method::name).map(PythonHiddenTestRunner::pyString).toList()) + "]\n";
         }
         return header + "PROGRAM = " + pyString(program.toString()) + "\nTESTS = " + pyString(tests.toString())

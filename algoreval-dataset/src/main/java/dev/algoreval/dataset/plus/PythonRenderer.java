@@ -9,6 +9,9 @@ final class PythonRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             return new Signature(def(f.method(), "", false), List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
         }

@@ -26,6 +26,10 @@ final class PythonDriver implements Driver {
             return "{\"kind\": \"function\", \"name\": " + JsonValues.write(f.method().name()) + ", \"params\": "
                     + params(f.method().params()) + "}";
         }
+        if (api instanceof Api.Functions fs) {
+            return "{\"kind\": \"functions\", \"params\": [], \"methods\": ["
+                    + fs.functions().stream().map(PythonDriver::method).collect(Collectors.joining(", ")) + "]}";
+        }
         Api.ClassApi c = (Api.ClassApi) api;
         return "{\"kind\": \"class\", \"name\": " + JsonValues.write(c.name()) + ", \"params\": " + params(c.constructor())
                 + ", \"methods\": [" + c.methods().stream().map(PythonDriver::method).collect(Collectors.joining(", "))

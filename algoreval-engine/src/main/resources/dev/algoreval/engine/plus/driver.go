@@ -495,6 +495,11 @@ func main() {
 	marker = r.token()
 	count := int(r.integer())
 	entry := arReflect.ValueOf(algorevalEntry)
+	// Several functions: a test calls them in turn, like a class's methods, with no object to build.
+	functions := make([]arReflect.Value, len(algorevalFunctions))
+	for i, f := range algorevalFunctions {
+		functions[i] = arReflect.ValueOf(f)
+	}
 
 	problem := func() (why string) {
 		defer func() {
@@ -506,6 +511,12 @@ func main() {
 				why = s.message
 			}
 		}()
+		if len(functions) > 0 {
+			for i, f := range functions {
+				algorevalCheck(algorevalMethods[i].name, f, algorevalMethods[i].params, false)
+			}
+			return ""
+		}
 		algorevalCheck(algorevalEntryName, entry, algorevalParams, false)
 		return ""
 	}()
@@ -528,7 +539,11 @@ func main() {
 				// Method argument types are known only once the object exists: read as natural Go values.
 				values := make([]arReflect.Value, len(callArgs[c]))
 				for i, p := range callArgs[c] {
-					values[i] = algorevalRead(r, p, algorevalNatural(p))
+					if len(functions) > 0 {
+						values[i] = algorevalRead(r, p, functions[calls[c]].Type().In(i))
+					} else {
+						values[i] = algorevalRead(r, p, algorevalNatural(p))
+					}
 				}
 				callTokens = append(callTokens, values)
 			}
@@ -550,20 +565,28 @@ func main() {
 			if silent != nil {
 				arOs.Stdout = silent
 			}
-			results := entry.Call(args)
-			if len(algorevalMethods) == 0 {
-				return "ok", string(algorevalResult(nil, algorevalReturns, results))
-			}
-			obj := results[0]
-			if obj.Kind() != arReflect.Ptr && obj.Kind() != arReflect.Interface {
-				p := arReflect.New(obj.Type())
-				p.Elem().Set(obj)
-				obj = p
+			var obj arReflect.Value
+			if len(functions) == 0 {
+				results := entry.Call(args)
+				if len(algorevalMethods) == 0 {
+					return "ok", string(algorevalResult(nil, algorevalReturns, results))
+				}
+				obj = results[0]
+				if obj.Kind() != arReflect.Ptr && obj.Kind() != arReflect.Interface {
+					p := arReflect.New(obj.Type())
+					p.Elem().Set(obj)
+					obj = p
+				}
 			}
 			out := []byte{'['}
 			first := true
 			for c, m := range calls {
-				method := algorevalMethodOf(obj, algorevalMethods[m])
+				var method arReflect.Value
+				if len(functions) > 0 {
+					method = functions[m]
+				} else {
+					method = algorevalMethodOf(obj, algorevalMethods[m])
+				}
 				values := make([]arReflect.Value, len(callTokens[c]))
 				for i, v := range callTokens[c] {
 					values[i] = algorevalConvert(v, method.Type().In(i))

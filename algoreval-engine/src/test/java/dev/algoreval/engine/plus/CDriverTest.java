@@ -123,4 +123,13 @@ class CDriverTest extends DriverContractTest {
         PlusResult result = runner.run(cut, fixed, tests);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "#include <stdlib.h>\n#include <string.h>\nlong long add(int a, int b) {\n    return (long long) a + b;\n}\n"
+                + (withRepeat ? "char *repeat(const char *s, int times) {\n    size_t n = strlen(s);\n"
+                        + "    char *out = malloc(n * times + 1);\n"
+                        + "    for (int i = 0; i < times; i++) memcpy(out + i * n, s, n);\n"
+                        + "    out[n * times] = '\\0';\n    return out;\n}\n" : "");
+    }
 }

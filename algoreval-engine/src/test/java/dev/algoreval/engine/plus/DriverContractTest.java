@@ -6,7 +6,10 @@ import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.dataset.plus.TypeParser;
 import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
@@ -31,6 +34,15 @@ abstract class DriverContractTest {
             HiddenTest.construct("two of two", List.of(2L, 2L), List.of(call("addEdge", 1L, 1L), call("addEdge", 1L, 2L),
                     call("addEdge", 2L, 1L), call("hopcroftKarp")), List.of(2L)),
             HiddenTest.construct("no edges", List.of(1L, 1L), List.of(call("hopcroftKarp")), List.of(0L)));
+
+    // A hand-made interface of two functions that a test calls in turn (no object): add(2, 3) = 5, and so on.
+    protected static final Api TWO_FUNCTIONS = new Api.Functions(List.of(
+            TypeParser.parseMethod("add(a: int, b: int) -> long"),
+            TypeParser.parseMethod("repeat(s: string, times: int) -> string")));
+    protected static final List<HiddenTest> TWO_FUNCTION_TESTS = List.of(
+            HiddenTest.calls("mixed calls", List.of(call("add", 2L, 3L), call("repeat", "ab", 3L),
+                    call("add", 2147483647L, 1L)), List.of(5L, "ababab", 2147483648L)),
+            HiddenTest.calls("empty repeat", List.of(call("repeat", "x", 0L)), List.of("")));
 
     protected final PlusRunner runner = PlusSandbox.runner();
     protected final Instance instance = edgeListInstance("dijkstra");
@@ -68,6 +80,12 @@ abstract class DriverContractTest {
 
     /** Right distances, with the model's own prints and a main that would exit early if it ran. */
     protected abstract String chatty();
+
+    /**
+     * {@link #TWO_FUNCTIONS} as a model writes it: {@code add} returns the sum without 32-bit overflow,
+     * {@code repeat} the string {@code times} times; without {@code repeat} when {@code withRepeat} is false.
+     */
+    protected abstract String addAndRepeat(boolean withRepeat);
 
     protected final Instance edgeListInstance(String algorithmId) {
         return Dataset.load().instance(Instance.id(algorithmId, language(), Representation.EDGE_LIST)).orElseThrow();
@@ -137,7 +155,23 @@ abstract class DriverContractTest {
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 
-    private static HiddenTest.Call call(String method, Object... args) {
+    @Test
+    void severalFunctionsAreCalledInTurnAndTheirResultsListed() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(true), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
+    }
+
+    @Test
+    void aMissingSecondFunctionIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(false), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail())
+                .contains(missingFunctionMessage().stream().map(m -> m.replace("dijkstra", "repeat")).toList())
+                .contains(SignatureRenderer.forLanguage(language()).render(TWO_FUNCTIONS).text());
+    }
+
+    protected static HiddenTest.Call call(String method, Object... args) {
         return new HiddenTest.Call(method, List.of(args));
     }
 }

@@ -85,4 +85,11 @@ class JavaDriverTest extends DriverContractTest {
         PlusResult result = runner.run(instance, boxed, TESTS);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "public class Main {\n    static long add(int a, int b) {\n        return (long) a + b;\n    }\n"
+                + (withRepeat ? "    static String repeat(String s, int times) {\n        return s.repeat(times);\n    }\n" : "")
+                + "    public static void main(String[] args) {\n    }\n}\n";
+    }
 }

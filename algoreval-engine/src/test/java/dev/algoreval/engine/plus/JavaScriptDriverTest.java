@@ -87,4 +87,10 @@ class JavaScriptDriverTest extends DriverContractTest {
         assertThat(exited.detail()).contains("exited the program (status 2)");
         assertThat(exited.passed()).isEqualTo(1);
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "function add(a, b) {\n  return a + b;\n}\n"
+                + (withRepeat ? "function repeat(s, times) {\n  return s.repeat(times);\n}\n" : "");
+    }
 }

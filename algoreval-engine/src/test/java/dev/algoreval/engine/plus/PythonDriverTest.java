@@ -57,4 +57,9 @@ class PythonDriverTest extends DriverContractTest {
         return "print('hello', end='')\ndef dijkstra(n, edges, src):\n    print('debug', n, end='')\n"
                 + "    return [0, 2, 5, -1] if n == 4 else [0]\nif __name__ == '__main__':\n    raise SystemExit(7)\n";
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "def add(a, b):\n    return a + b\n" + (withRepeat ? "\ndef repeat(s, times):\n    return s * times\n" : "");
+    }
 }
