@@ -44,11 +44,11 @@ final class PythonHiddenTestRunner {
             with contextlib.redirect_stdout(io.StringIO()):
                 spec.loader.exec_module(module)
             def call(test):
-                if CLASS is None:
+                if ENTRY is not None:
                     args = [MENU[a] if i in FUNCTION_ARGS else a for i, a in enumerate(test["args"])]
                     result = getattr(module, ENTRY)(*args)
                     return args[INOUT] if INOUT is not None else result
-                obj = getattr(module, CLASS)(*test["args"])
+                obj = module if CLASS is None else getattr(module, CLASS)(*test["args"])
                 results = []
                 for name, args in test["calls"]:
                     r = getattr(obj, name)(*args)
@@ -125,9 +125,10 @@ final class PythonHiddenTestRunner {
                     + String.join(", ", functionArgs) + "}\nINOUT = "
                     + f.method().inoutIndex().map(String::valueOf).orElse("None") + "\n";
         } else {
-            Api.ClassApi c = (Api.ClassApi) api;
-            header = "ENTRY = None\nCLASS = " + pyString(c.name()) + "\nRETURNING = ["
-                    + String.join(", ", c.methods().stream().filter(m -> m.returns().isPresent())
+            // Several functions are called on the module itself, as a class API's methods on its object.
+            String cls = api instanceof Api.ClassApi c ? pyString(c.name()) : "None";
+            header = "ENTRY = None\nCLASS = " + cls + "\nRETURNING = ["
+                    + String.join(", ", api.callables().stream().filter(m -> m.returns().isPresent())
                             .map(Method::name).map(PythonHiddenTestRunner::pyString).toList()) + "]\n";
         }
         return header + "PROGRAM = " + pyString(program.toString()) + "\nTESTS = " + pyString(tests.toString())

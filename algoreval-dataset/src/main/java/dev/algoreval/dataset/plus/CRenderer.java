@@ -21,6 +21,9 @@ public final class CRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         List<Signature.Entry> entries = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         if (api instanceof Api.Function f) {

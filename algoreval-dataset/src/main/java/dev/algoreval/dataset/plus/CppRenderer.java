@@ -15,6 +15,9 @@ public final class CppRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             return new Signature(function(f.method()) + ";", List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
         }

@@ -17,6 +17,9 @@ final class GoRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             Method m = f.method();
             return new Signature("func " + m.name() + signature(m) + " { ... }",

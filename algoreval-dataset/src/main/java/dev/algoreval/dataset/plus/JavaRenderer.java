@@ -20,9 +20,12 @@ final class JavaRenderer implements SignatureRenderer {
         List<String> records = new ArrayList<>();
         StringBuilder body = new StringBuilder();
         List<Signature.Entry> entries = new ArrayList<>();
-        if (api instanceof Api.Function f) {
-            body.append("    static ").append(method(f.method(), records)).append('\n');
-            entries.add(new Signature.Entry(f.method().name(), f.method().params().size()));
+        if (!(api instanceof Api.ClassApi)) {
+            List<Method> functions = api instanceof Api.Function f ? List.of(f.method()) : api.callables();
+            for (Method m : functions) {
+                body.append("    static ").append(method(m, records)).append('\n');
+                entries.add(new Signature.Entry(m.name(), m.params().size()));
+            }
         } else {
             Api.ClassApi c = (Api.ClassApi) api;
             entries.add(new Signature.Entry(c.name(), c.constructor().size()));

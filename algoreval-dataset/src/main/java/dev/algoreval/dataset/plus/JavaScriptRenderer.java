@@ -12,6 +12,9 @@ final class JavaScriptRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             Method m = f.method();
             return new Signature(doc(m, "") + "function " + m.name() + "(" + names(m) + ") {}",

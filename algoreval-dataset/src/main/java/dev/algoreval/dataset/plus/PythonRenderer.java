@@ -13,6 +13,9 @@ final class PythonRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             String imports = f.method().params().stream().anyMatch(p -> p.type() instanceof Type.FunctionOf)
                     ? "from collections.abc import Callable\n\n" : "";

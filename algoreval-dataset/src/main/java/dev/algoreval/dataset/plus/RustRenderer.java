@@ -16,6 +16,9 @@ final class RustRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             String name = SignatureRenderer.snakeCase(f.method().name());
             return new Signature(function(f.method(), name, "") + " { ... }",

@@ -57,25 +57,31 @@ final class CDriver implements Driver {
             if (api instanceof Api.Function f) {
                 call(f.method(), List.of(), "    ");
             } else {
-                Api.ClassApi c = (Api.ClassApi) api;
-                List<String> ctor = arguments(c.constructor(), "    ");
-                code.append("    ").append(c.name()).append(" *algoreval_obj = new").append(c.name()).append('(')
-                        .append(String.join(", ", ctor)).append(");\n");
+                // A class API's calls take the object first; several functions are called as they are.
+                List<String> receiver = List.of();
+                if (api instanceof Api.ClassApi c) {
+                    List<String> ctor = arguments(c.constructor(), "    ");
+                    code.append("    ").append(c.name()).append(" *algoreval_obj = new").append(c.name()).append('(')
+                            .append(String.join(", ", ctor)).append(");\n");
+                    receiver = List.of("algoreval_obj");
+                }
                 code.append("    algoreval_put(\"[\");\n    long long algoreval_returned = 0;\n");
                 code.append("    long long algoreval_calls = algoreval_ll();\n");
                 code.append("    for (long long algoreval_c = 0; algoreval_c < algoreval_calls; algoreval_c++) {\n");
                 code.append("        switch (algoreval_ll()) {\n");
-                for (int i = 0; i < c.methods().size(); i++) {
-                    Method m = c.methods().get(i);
+                for (int i = 0; i < api.callables().size(); i++) {
+                    Method m = api.callables().get(i);
                     code.append("        case ").append(i).append(": {\n");
                     if (m.returns().isPresent()) {
                         code.append("            algoreval_comma(algoreval_returned++);\n");
                     }
-                    call(m, List.of("algoreval_obj"), "            ");
+                    call(m, receiver, "            ");
                     code.append("            break;\n        }\n");
                 }
                 code.append("        }\n    }\n    algoreval_put(\"]\");\n");
-                code.append("    free").append(c.name()).append("(algoreval_obj);\n");
+                if (api instanceof Api.ClassApi c) {
+                    code.append("    free").append(c.name()).append("(algoreval_obj);\n");
+                }
             }
             return code.append("}\n").toString();
         }

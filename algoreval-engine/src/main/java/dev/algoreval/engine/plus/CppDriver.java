@@ -49,28 +49,33 @@ final class CppDriver implements Driver {
                     .append('(').append(arguments(m.params())).append(")); });\n");
             return out.append("}\n").toString();
         }
-        Api.ClassApi c = (Api.ClassApi) api;
-        String call = "std::function<void(" + c.name() + "&, algoreval_drv::Results&)>";
-        out.append(declarations(c.constructor(), "    "));
+        // The calls are read first and queued; a class API's run builds the object, several functions need none.
+        Api.ClassApi c = api instanceof Api.ClassApi cls ? cls : null;
+        String receiverParam = c == null ? "" : c.name() + "& algoreval_obj, ";
+        String call = "std::function<void(" + (c == null ? "" : c.name() + "&, ") + "algoreval_drv::Results&)>";
+        out.append(declarations(c == null ? List.of() : c.constructor(), "    "));
         out.append("    std::vector<").append(call).append("> algoreval_calls;\n");
         out.append("    long long algoreval_count = algoreval_drv::count();\n");
         out.append("    for (long long algoreval_c = 0; algoreval_c < algoreval_count; ++algoreval_c) {\n");
         out.append("        switch (algoreval_drv::count()) {\n");
-        for (int i = 0; i < c.methods().size(); i++) {
-            Method m = c.methods().get(i);
-            String invocation = "algoreval_obj." + m.name() + "(" + arguments(m.params()) + ")";
+        for (int i = 0; i < api.callables().size(); i++) {
+            Method m = api.callables().get(i);
+            String invocation = (c == null ? "" : "algoreval_obj.") + m.name() + "(" + arguments(m.params()) + ")";
             out.append("        case ").append(i).append(": {\n").append(declarations(m.params(), "            "));
-            out.append("            algoreval_calls.push_back([=](").append(c.name())
-                    .append("& algoreval_obj, algoreval_drv::Results& algoreval_results) mutable { ")
+            out.append("            algoreval_calls.push_back([=](").append(receiverParam)
+                    .append("algoreval_drv::Results& algoreval_results) mutable { ")
                     .append(m.returns().isPresent() ? "algoreval_results.add(" + invocation + ")" : invocation)
                     .append("; });\n            break;\n        }\n");
         }
         out.append("        }\n    }\n");
-        String construct = c.constructor().isEmpty() ? "" : "(" + arguments(c.constructor()) + ")";
         out.append("    algoreval_drv::run(algoreval_index, [&]() {\n");
-        out.append("        ").append(c.name()).append(" algoreval_obj").append(construct).append(";\n");
+        if (c != null) {
+            String construct = c.constructor().isEmpty() ? "" : "(" + arguments(c.constructor()) + ")";
+            out.append("        ").append(c.name()).append(" algoreval_obj").append(construct).append(";\n");
+        }
         out.append("        algoreval_drv::Results algoreval_results;\n");
-        out.append("        for (auto& algoreval_call : algoreval_calls) algoreval_call(algoreval_obj, algoreval_results);\n");
+        out.append("        for (auto& algoreval_call : algoreval_calls) algoreval_call(")
+                .append(c == null ? "" : "algoreval_obj, ").append("algoreval_results);\n");
         out.append("        return algoreval_results.json + \"]\";\n    });\n");
         return out.append("}\n").toString();
     }

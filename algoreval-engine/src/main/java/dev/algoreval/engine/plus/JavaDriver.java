@@ -40,6 +40,9 @@ final class JavaDriver implements Driver {
         if (api instanceof Api.Function f) {
             return "new ArApi(null, new ArType[0], " + method(f.method()) + ")";
         }
+        if (api instanceof Api.Functions fs) {
+            return "ArApi.functions(" + fs.functions().stream().map(JavaDriver::method).collect(Collectors.joining(", ")) + ")";
+        }
         Api.ClassApi c = (Api.ClassApi) api;
         return "new ArApi(" + JsonValues.write(c.name()) + ", " + types(c.constructor()) + ", "
                 + c.methods().stream().map(JavaDriver::method).collect(Collectors.joining(", ")) + ")";

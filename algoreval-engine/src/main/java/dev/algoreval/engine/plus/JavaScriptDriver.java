@@ -33,12 +33,11 @@ final class JavaScriptDriver implements Driver {
             out.put("inout", f.method().inoutIndex().orElse(null));
             return out;
         }
-        Api.ClassApi c = (Api.ClassApi) api;
-        out.put("kind", "class");
-        out.put("name", c.name());
-        out.put("params", params(c.constructor()));
+        out.put("kind", api instanceof Api.ClassApi ? "class" : "functions");
+        out.put("name", api instanceof Api.ClassApi c ? c.name() : "");
+        out.put("params", api instanceof Api.ClassApi c ? params(c.constructor()) : List.of());
         List<Object> methods = new ArrayList<>();
-        for (Method m : c.methods()) {
+        for (Method m : api.callables()) {
             Map<String, Object> method = new LinkedHashMap<>();
             method.put("name", m.name());
             method.put("params", params(m.params()));

@@ -60,6 +60,14 @@ public final class PlusRunner {
         return run(instance.language(), api(instance), comparison(instance), modelSource, tests);
     }
 
+    /**
+     * Runs {@code tests} against a hand-made interface in the instance's language, compared exactly:
+     * drivers' own tests of interface shapes that no algorithm's interface has yet.
+     */
+    public PlusResult run(Instance instance, Api api, String modelSource, List<HiddenTest> tests) {
+        return run(instance.language(), api, Comparison.EXACT, modelSource, tests);
+    }
+
     /** Runs {@code tests} on an interface no variant has (drivers' own tests of a shape, e.g. an in-place sort). */
     public PlusResult run(Language language, Api api, Comparison comparison, String modelSource, List<HiddenTest> tests) {
         Driver driver = Drivers.forLanguage(language);

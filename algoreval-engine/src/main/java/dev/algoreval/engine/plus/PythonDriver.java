@@ -28,6 +28,10 @@ final class PythonDriver implements Driver {
                     + params(f.method().params()) + ", \"inout\": " + f.method().inoutIndex().map(String::valueOf).orElse("None")
                     + "}";
         }
+        if (api instanceof Api.Functions fs) {
+            return "{\"kind\": \"functions\", \"params\": [], \"methods\": ["
+                    + fs.functions().stream().map(PythonDriver::method).collect(Collectors.joining(", ")) + "]}";
+        }
         Api.ClassApi c = (Api.ClassApi) api;
         return "{\"kind\": \"class\", \"name\": " + JsonValues.write(c.name()) + ", \"params\": " + params(c.constructor())
                 + ", \"methods\": [" + c.methods().stream().map(PythonDriver::method).collect(Collectors.joining(", "))

@@ -50,11 +50,13 @@ final class RustDriver implements Driver {
             }
             return head + "    let r = " + call + ";\n    ArOut::ar_json(&r, out);\n}\n";
         }
-        Api.ClassApi c = (Api.ClassApi) api;
+        // A class API's calls go to the object; several functions are called as they are.
+        Api.ClassApi c = api instanceof Api.ClassApi cls ? cls : null;
         StringBuilder calls = new StringBuilder();
-        for (int i = 0; i < c.methods().size(); i++) {
-            Method m = c.methods().get(i);
-            String call = "ar_obj." + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("c", m.params()) + ")";
+        for (int i = 0; i < api.callables().size(); i++) {
+            Method m = api.callables().get(i);
+            String call = (c == null ? "" : "ar_obj.") + SignatureRenderer.snakeCase(m.name()) + "("
+                    + arguments("c", m.params()) + ")";
             calls.append("            ").append(i).append(" => {\n");
             if (m.returns().isPresent()) {
                 calls.append("                let r = ").append(call).append(";\n")
@@ -66,12 +68,12 @@ final class RustDriver implements Driver {
             }
             calls.append("            }\n");
         }
-        return "const AR_PARAMS: &[&str] = " + descriptors(c.constructor()) + ";\n"
-                + "const AR_METHODS: &[&[&str]] = &[" + c.methods().stream().map(m -> descriptors(m.params()))
+        return "const AR_PARAMS: &[&str] = " + descriptors(c == null ? List.of() : c.constructor()) + ";\n"
+                + "const AR_METHODS: &[&[&str]] = &[" + api.callables().stream().map(m -> descriptors(m.params()))
                         .collect(Collectors.joining(", ")) + "];\n\n"
-                + "#[allow(unused_mut)]\n"
+                + "#[allow(unused_mut, unused_variables)]\n"
                 + "fn ar_call(a: &[ArV], calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                + "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n"
+                + (c == null ? "" : "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n")
                 + "    let mut ar_first = true;\n    out.push('[');\n"
                 + "    for (m, c) in calls {\n        match *m {\n" + calls
                 + "            _ => {}\n        }\n    }\n    let _ = ar_first;\n    out.push(']');\n}\n";

@@ -42,16 +42,30 @@ final class AlgorevalDriver {
         }
     }
 
-    /** A function API is a class-less method; a class API has a constructor (its params) and methods. */
+    /**
+     * A function API is a class-less method; a class API has a constructor (its params) and methods;
+     * several functions are static methods of Main that a test calls in turn, like a class's methods.
+     */
     static final class ArApi {
         final String className;
         final ArType[] constructor;
         final ArMethod[] methods;
+        /** Whether a test is a sequence of calls (a class API or several functions) rather than one call. */
+        final boolean calls;
 
         ArApi(String className, ArType[] constructor, ArMethod... methods) {
+            this(className, constructor, className != null, methods);
+        }
+
+        private ArApi(String className, ArType[] constructor, boolean calls, ArMethod... methods) {
             this.className = className;
             this.constructor = constructor;
             this.methods = methods;
+            this.calls = calls;
+        }
+
+        static ArApi functions(ArMethod... functions) {
+            return new ArApi(null, new ArType[0], true, functions);
         }
     }
 
@@ -105,6 +119,9 @@ final class AlgorevalDriver {
         try {
             if (API.className == null) {
                 function = method(main, API.methods[0], true);
+                for (int i = 0; i < methods.length; i++) {
+                    methods[i] = method(main, API.methods[i], true);
+                }
             } else {
                 Class<?> owner = apiClass(main);
                 constructor = constructor(owner);
@@ -122,7 +139,7 @@ final class AlgorevalDriver {
             int[] callMethods = new int[0];
             Object[][] callArgs = new Object[0][];
             try {
-                if (API.className == null) {
+                if (!API.calls) {
                     args = readAll(API.methods[0].params);
                 } else {
                     args = readAll(API.constructor);
@@ -141,13 +158,14 @@ final class AlgorevalDriver {
             String json;
             try {
                 Object result;
-                if (API.className == null) {
+                if (!API.calls) {
                     result = function.invoke(null, args);
                     if (API.methods[0].inout >= 0) {
                         result = args[API.methods[0].inout];
                     }
                 } else {
-                    Object obj = constructor.newInstance(args);
+                    // Several functions are static: they are invoked without an object.
+                    Object obj = constructor == null ? null : constructor.newInstance(args);
                     java.util.List<Object> results = new java.util.ArrayList<>();
                     for (int c = 0; c < callMethods.length; c++) {
                         Object r = methods[callMethods[c]].invoke(obj, callArgs[c]);

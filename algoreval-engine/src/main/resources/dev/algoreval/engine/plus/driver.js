@@ -187,6 +187,25 @@ function arMain() {
       arEmit('static ' + problem);
       return;
     }
+  } else if (AR_API.kind === 'functions') {
+    // Several functions: a test calls them in turn, like a class's methods, on an object holding them.
+    const functions = {};
+    for (const m of AR_API.methods) {
+      const f = lookup(m.name);
+      if (typeof f !== 'function') {
+        arEmit("static the program defines no function '" + m.name + "'");
+        return;
+      }
+      const problem = arityProblem(f, m.params.length, m.name);
+      if (problem) {
+        arEmit('static ' + problem);
+        return;
+      }
+      functions[m.name] = f;
+    }
+    cls = function ArFunctions() {
+      return functions;
+    };
   } else {
     cls = lookup(AR_API.name);
     if (typeof cls !== 'function') {
@@ -210,7 +229,7 @@ function arMain() {
     // All of an input is read before the first call, so an exception cannot leave tokens unread.
     const args = AR_API.params.map(read);
     const calls = [];
-    if (AR_API.kind === 'class') {
+    if (AR_API.kind !== 'function') {
       const k = Number(token());
       for (let c = 0; c < k; c++) {
         const m = AR_API.methods[Number(token())];

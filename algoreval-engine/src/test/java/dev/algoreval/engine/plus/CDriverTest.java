@@ -146,4 +146,13 @@ class CDriverTest extends DriverContractTest {
     protected List<String> wrongIntegratorMessage() {
         return List.of("conflicting types for", "integrate");
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "#include <stdlib.h>\n#include <string.h>\nlong long add(int a, int b) {\n    return (long long) a + b;\n}\n"
+                + (withRepeat ? "char *repeat(const char *s, int times) {\n    size_t n = strlen(s);\n"
+                        + "    char *out = malloc(n * times + 1);\n"
+                        + "    for (int i = 0; i < times; i++) memcpy(out + i * n, s, n);\n"
+                        + "    out[n * times] = '\\0';\n    return out;\n}\n" : "");
+    }
 }

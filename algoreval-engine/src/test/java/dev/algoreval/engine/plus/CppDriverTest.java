@@ -133,4 +133,12 @@ class CppDriverTest extends DriverContractTest {
             assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
         }
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "#include <string>\nlong long add(int a, int b) {\n    return (long long) a + b;\n}\n"
+                + (withRepeat ? "std::string repeat(const std::string& s, int times) {\n    std::string out;\n"
+                        + "    for (int i = 0; i < times; i++) out += s;\n    return out;\n}\n" : "")
+                + "int main() {\n    return 0;\n}\n";
+    }
 }

@@ -53,6 +53,15 @@ abstract class DriverContractTest {
     protected static final List<HiddenTest> INTEGRATE_TESTS = RealFunctions.names().stream()
             .map(name -> HiddenTest.function(name, List.of(name, 0.5, 2.0, 4L), midpoint(name, 0.5, 2.0, 4))).toList();
 
+    // A hand-made interface of two functions that a test calls in turn (no object): add(2, 3) = 5, and so on.
+    protected static final Api TWO_FUNCTIONS = new Api.Functions(List.of(
+            TypeParser.parseMethod("add(a: int, b: int) -> long"),
+            TypeParser.parseMethod("repeat(s: string, times: int) -> string")));
+    protected static final List<HiddenTest> TWO_FUNCTION_TESTS = List.of(
+            HiddenTest.calls("mixed calls", List.of(call("add", 2L, 3L), call("repeat", "ab", 3L),
+                    call("add", 2147483647L, 1L)), List.of(5L, "ababab", 2147483648L)),
+            HiddenTest.calls("empty repeat", List.of(call("repeat", "x", 0L)), List.of("")));
+
     protected final PlusRunner runner = PlusSandbox.runner();
     protected final Instance instance = edgeListInstance("dijkstra");
 
@@ -101,6 +110,12 @@ abstract class DriverContractTest {
 
     /** Right distances, with the model's own prints and a main that would exit early if it ran. */
     protected abstract String chatty();
+
+    /**
+     * {@link #TWO_FUNCTIONS} as a model writes it: {@code add} returns the sum without 32-bit overflow,
+     * {@code repeat} the string {@code times} times; without {@code repeat} when {@code withRepeat} is false.
+     */
+    protected abstract String addAndRepeat(boolean withRepeat);
 
     protected final Instance edgeListInstance(String algorithmId) {
         return Dataset.load().instance(Instance.id(algorithmId, language(), Representation.EDGE_LIST)).orElseThrow();
@@ -203,7 +218,23 @@ abstract class DriverContractTest {
         return sum * h;
     }
 
-    private static HiddenTest.Call call(String method, Object... args) {
+    @Test
+    void severalFunctionsAreCalledInTurnAndTheirResultsListed() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(true), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
+    }
+
+    @Test
+    void aMissingSecondFunctionIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(false), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail())
+                .contains(missingFunctionMessage().stream().map(m -> m.replace("dijkstra", "repeat")).toList())
+                .contains(SignatureRenderer.forLanguage(language()).render(TWO_FUNCTIONS).text());
+    }
+
+    protected static HiddenTest.Call call(String method, Object... args) {
         return new HiddenTest.Call(method, List.of(args));
     }
 }

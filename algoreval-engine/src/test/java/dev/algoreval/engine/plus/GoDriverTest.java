@@ -103,4 +103,12 @@ class GoDriverTest extends DriverContractTest {
     protected List<String> wrongIntegratorMessage() {
         return List.of("Go type func(int) int cannot hold fn(double) -> double");
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "package main\n\n" + (withRepeat ? "import \"strings\"\n\n" : "")
+                + "func add(a int, b int) int64 {\n\treturn int64(a) + int64(b)\n}\n\n"
+                + (withRepeat ? "func repeat(s string, times int) string {\n\treturn strings.Repeat(s, times)\n}\n\n" : "")
+                + "func main() {}\n";
+    }
 }

@@ -115,4 +115,11 @@ class JavaDriverTest extends DriverContractTest {
         return List.of("no method integrate(java.util.function.DoubleUnaryOperator, double, double, int)",
                 "found integrate(java.util.function.Function, double, double, int)");
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "public class Main {\n    static long add(int a, int b) {\n        return (long) a + b;\n    }\n"
+                + (withRepeat ? "    static String repeat(String s, int times) {\n        return s.repeat(times);\n    }\n" : "")
+                + "    public static void main(String[] args) {\n    }\n}\n";
+    }
 }

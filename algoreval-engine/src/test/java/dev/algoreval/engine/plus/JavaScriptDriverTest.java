@@ -109,4 +109,10 @@ class JavaScriptDriverTest extends DriverContractTest {
     protected List<String> wrongIntegratorMessage() {
         return List.of("integrate declares 5 parameters but the interface passes 4");
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "function add(a, b) {\n  return a + b;\n}\n"
+                + (withRepeat ? "function repeat(s, times) {\n  return s.repeat(times);\n}\n" : "");
+    }
 }

@@ -80,4 +80,9 @@ class PythonDriverTest extends DriverContractTest {
     protected List<String> wrongIntegratorMessage() {
         return List.of("cannot be called with 4 arguments");
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "def add(a, b):\n    return a + b\n" + (withRepeat ? "\ndef repeat(s, times):\n    return s * times\n" : "");
+    }
 }

@@ -114,4 +114,11 @@ class RustDriverTest extends DriverContractTest {
         PlusResult viaGeneric = runner.run(language(), INTEGRATE, Comparison.EXACT, generic, INTEGRATE_TESTS);
         assertThat(viaGeneric.outcome()).as(viaGeneric.detail()).isEqualTo(Outcome.PASS);
     }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "fn add(a: i32, b: i32) -> i64 {\n    a as i64 + b as i64\n}\n\n"
+                + (withRepeat ? "fn repeat(s: &str, times: i32) -> String {\n    s.repeat(times as usize)\n}\n\n" : "")
+                + "fn main() {}\n";
+    }
 }
