@@ -8,8 +8,18 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
+// writeSync to a pipe may write only part of a long line (a result of 100,000 numbers) or fail with
+// EAGAIN when the pipe is full, so the rest is written until none is left.
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += arFs.writeSync(1, bytes, written, bytes.length - written);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
 }
 
 function arOneLine(e) {

@@ -3,6 +3,8 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -114,5 +116,18 @@ class JavaScriptDriverTest extends DriverContractTest {
     protected String addAndRepeat(boolean withRepeat) {
         return "function add(a, b) {\n  return a + b;\n}\n"
                 + (withRepeat ? "function repeat(s, times) {\n  return s.repeat(times);\n}\n" : "");
+    }
+
+    @Test
+    void aResultLongerThanOnePipeWriteArrivesWhole() {
+        List<Object> descending = new java.util.ArrayList<>();
+        List<Object> ascending = new java.util.ArrayList<>();
+        for (long v = 0; v < 100_000; v++) {
+            descending.add(99_999 - v);
+            ascending.add(v);
+        }
+        List<HiddenTest> big = List.of(HiddenTest.function("100000 numbers", List.of(descending), ascending));
+        PlusResult result = runner.run(language(), SORT, Comparison.EXACT, "function sortInPlace(arr) {\n  arr.sort((x, y) => x - y);\n}\n", big);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 }
