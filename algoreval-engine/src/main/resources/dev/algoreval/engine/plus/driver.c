@@ -91,6 +91,40 @@ static char *algoreval_string(void) {
     return text;
 }
 
+/* The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+ * driver writes them. */
+static double algoreval_fn_square(double algoreval_x) { return algoreval_x * algoreval_x; }
+static double algoreval_fn_cube(double algoreval_x) { return algoreval_x * algoreval_x * algoreval_x; }
+static double algoreval_fn_quartic(double algoreval_x) {
+    return algoreval_x * algoreval_x * algoreval_x * algoreval_x - 2 * algoreval_x + 1;
+}
+static double algoreval_fn_sin(double algoreval_x) { return sin(algoreval_x); }
+static double algoreval_fn_cos3(double algoreval_x) { return cos(3 * algoreval_x); }
+static double algoreval_fn_exp(double algoreval_x) { return exp(algoreval_x); }
+static double algoreval_fn_gauss(double algoreval_x) { return exp(-algoreval_x * algoreval_x); }
+static double algoreval_fn_sqrt(double algoreval_x) { return sqrt(algoreval_x); }
+static double algoreval_fn_runge(double algoreval_x) { return 1 / (1 + algoreval_x * algoreval_x); }
+static double algoreval_fn_abs(double algoreval_x) { return fabs(algoreval_x); }
+
+static double (*algoreval_function(const char *algoreval_name))(double) {
+    static const struct {
+        const char *name;
+        double (*function)(double);
+    } algoreval_menu[] = {
+        {"x^2", algoreval_fn_square}, {"x^3", algoreval_fn_cube}, {"x^4-2x+1", algoreval_fn_quartic},
+        {"sin(x)", algoreval_fn_sin}, {"cos(3x)", algoreval_fn_cos3}, {"exp(x)", algoreval_fn_exp},
+        {"exp(-x^2)", algoreval_fn_gauss}, {"sqrt(x)", algoreval_fn_sqrt}, {"1/(1+x^2)", algoreval_fn_runge},
+        {"|x|", algoreval_fn_abs},
+    };
+    for (size_t algoreval_i = 0; algoreval_i < sizeof algoreval_menu / sizeof algoreval_menu[0]; algoreval_i++) {
+        if (strcmp(algoreval_menu[algoreval_i].name, algoreval_name) == 0) {
+            return algoreval_menu[algoreval_i].function;
+        }
+    }
+    fprintf(stderr, "algoreval driver: no function '%s' on the menu\n", algoreval_name);
+    exit(3);
+}
+
 /* Never NULL, even for an empty list: a model may test its input pointer. */
 static void *algoreval_alloc(long long count, size_t size) {
     void *p = calloc(count > 0 ? (size_t) count : 1, size);

@@ -86,6 +86,36 @@ template <class ArA, class ArB> void read(std::pair<ArA, ArB>& v) {
     read(std::get<1>(v));
 }
 
+// The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+// driver writes them.
+inline double fnSquare(double x) { return x * x; }
+inline double fnCube(double x) { return x * x * x; }
+inline double fnQuartic(double x) { return x * x * x * x - 2 * x + 1; }
+inline double fnSin(double x) { return std::sin(x); }
+inline double fnCos3(double x) { return std::cos(3 * x); }
+inline double fnExp(double x) { return std::exp(x); }
+inline double fnGauss(double x) { return std::exp(-x * x); }
+inline double fnSqrt(double x) { return std::sqrt(x); }
+inline double fnRunge(double x) { return 1 / (1 + x * x); }
+inline double fnAbs(double x) { return std::fabs(x); }
+
+inline void read(double (*&v)(double)) {
+    std::string name;
+    read(name);
+    static const std::pair<const char*, double (*)(double)> menu[] = {
+        {"x^2", fnSquare}, {"x^3", fnCube}, {"x^4-2x+1", fnQuartic}, {"sin(x)", fnSin}, {"cos(3x)", fnCos3},
+        {"exp(x)", fnExp}, {"exp(-x^2)", fnGauss}, {"sqrt(x)", fnSqrt}, {"1/(1+x^2)", fnRunge}, {"|x|", fnAbs},
+    };
+    for (const auto& entry : menu) {
+        if (name == std::get<0>(entry)) {
+            v = std::get<1>(entry);
+            return;
+        }
+    }
+    std::fprintf(stderr, "algoreval driver: no function '%s' on the menu\n", name.c_str());
+    std::exit(3);
+}
+
 template <class ArT, std::size_t ArN> void read(std::array<ArT, ArN>& v) {
     for (ArT& element : v) {
         read(element);

@@ -1,7 +1,7 @@
 
 // AlgoREval+ driver (generated). The model's fn main was renamed algoreval_model_main. Inputs are
 // read as loose values (ArV) by the type descriptors (i int, l long, x index, d double, b bool,
-// s string, L list, T<n> tuple, O optional), then converted to whatever types the model's parameters
+// s string, L list, T<n> tuple, O optional, F a function's menu name), then converted to whatever types the model's parameters
 // have, inferred at the call; results are written by their own Rust types.
 
 #[allow(dead_code)]
@@ -116,6 +116,40 @@ impl<T: ArFrom + 'static> ArFrom for &'static Vec<T> {
 impl ArFrom for &'static str {
     fn ar_from(v: &ArV) -> Self {
         Box::leak(String::ar_from(v).into_boxed_str())
+    }
+}
+
+// The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+// driver writes them.
+fn ar_fn_square(x: f64) -> f64 { x * x }
+fn ar_fn_cube(x: f64) -> f64 { x * x * x }
+fn ar_fn_quartic(x: f64) -> f64 { x * x * x * x - 2.0 * x + 1.0 }
+fn ar_fn_sin(x: f64) -> f64 { x.sin() }
+fn ar_fn_cos3(x: f64) -> f64 { (3.0 * x).cos() }
+fn ar_fn_exp(x: f64) -> f64 { x.exp() }
+fn ar_fn_gauss(x: f64) -> f64 { (-x * x).exp() }
+fn ar_fn_sqrt(x: f64) -> f64 { x.sqrt() }
+fn ar_fn_runge(x: f64) -> f64 { 1.0 / (1.0 + x * x) }
+fn ar_fn_abs(x: f64) -> f64 { x.abs() }
+
+/// A `&dyn Fn` fits a `&dyn Fn(f64) -> f64` parameter and, as it implements `Fn`, a generic one.
+#[allow(dead_code)]
+fn ar_fn(v: &ArV) -> &'static dyn Fn(f64) -> f64 {
+    match v {
+        ArV::S(name) => match name.as_str() {
+            "x^2" => &ar_fn_square,
+            "x^3" => &ar_fn_cube,
+            "x^4-2x+1" => &ar_fn_quartic,
+            "sin(x)" => &ar_fn_sin,
+            "cos(3x)" => &ar_fn_cos3,
+            "exp(x)" => &ar_fn_exp,
+            "exp(-x^2)" => &ar_fn_gauss,
+            "sqrt(x)" => &ar_fn_sqrt,
+            "1/(1+x^2)" => &ar_fn_runge,
+            "|x|" => &ar_fn_abs,
+            other => panic!("algoreval: no function '{}' on the menu", other),
+        },
+        _ => panic!("algoreval: a function name was expected"),
     }
 }
 
@@ -269,7 +303,7 @@ impl ArInput {
                 (ArV::F(f), &d[1..])
             }
             b'b' => (ArV::B(self.token() == "1"), &d[1..]),
-            b's' => {
+            b's' | b'F' => {
                 self.skip_space();
                 let colon = self.pos + self.data[self.pos..].iter().position(|&c| c == b':').expect("algoreval: string");
                 let n: usize = std::str::from_utf8(&self.data[self.pos..colon]).unwrap().parse().unwrap();
