@@ -14,9 +14,10 @@ samples=${3:-8}
 languages=${4:-}
 algorithms=${5:-kruskal-mst,prim-mst,bridge-finding,articulation-points,boruvka-mst,dijkstra,bellman-ford,karger-min-cut,stoer-wagner-min-cut,blossom-maximum-matching}
 mkdir -p "$out"
-mvn -q -B -o install -DskipTests > /dev/null 2>&1 || mvn -q -B install -DskipTests > /dev/null
+mvn -q -B -o install -DskipTests -Dmaven.install.skip=true > /dev/null 2>&1 \
+  || mvn -q -B install -DskipTests -Dmaven.install.skip=true > /dev/null
 start=$(date +%s)
-mvn -q -B test -pl example-suite -Dtest='*BenchmarkTest' -Dsurefire.failIfNoSpecifiedTests=false \
+mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failIfNoSpecifiedTests=false \
   -Dmodel=reference -Dalgoreval.conditions=plus -Dalgoreval.probe=scale \
   -Dalgoreval.probe.sizeFactor="$factor" -Dalgoreval.probe.samples="$samples" \
   -Dalgoreval.algorithms="$algorithms" ${languages:+-Dalgoreval.languages=$languages} \

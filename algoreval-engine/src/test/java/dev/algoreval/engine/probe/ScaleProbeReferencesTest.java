@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * table is benchmarks/scale-probe.sh.
  */
 class ScaleProbeReferencesTest {
-    private static final ProbePlan DENSE = new ProbePlan(3, 3, 0.35, ProbePlan.DEFAULT_SEED,
+    private static final ProbePlan DENSE = new ProbePlan(3, 3, 0.5, ProbePlan.DEFAULT_SEED,
             ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(Regime.DENSE);
 
     @ParameterizedTest
