@@ -125,12 +125,25 @@ public final class Constants {
      */
     public static final String SHARD = "algoreval.shard";
 
+    /**
+     * {@code scale}: the scale probe (paper Appendix K). Every program of the probe's algorithms that
+     * passes its fixed and hidden tests under {@code plus} is also timed on G(n, p) graphs of growing
+     * size; the lines go to scale.jsonl, the fits to the console and report.html. Needs {@code plus}.
+     */
+    public static final String PROBE = "algoreval.probe";
+    /** Graph samples per size (default 8, the paper's). */
+    public static final String PROBE_SAMPLES = "algoreval.probe.samples";
+    /** Repetitions of each timed call, the fastest counting (default 3). */
+    public static final String PROBE_REPETITIONS = "algoreval.probe.repetitions";
+    /** A factor on every algorithm's probe sizes (default 1; 0.5 halves every n, for a quick look). */
+    public static final String PROBE_SIZE_FACTOR = "algoreval.probe.sizeFactor";
+
     /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
-            SHARD);
+            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

@@ -2,6 +2,7 @@ package dev.algoreval.engine.config;
 
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.probe.ProbePlan;
 
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
@@ -28,7 +29,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
         Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets,
-        Optional<Shard> shard, TimeLimits timeLimits) {
+        Optional<Shard> shard, TimeLimits timeLimits, Optional<ProbePlan> probe) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -74,7 +75,8 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         List<Condition> conditions = conditions(parameters);
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions,
-                hardSubset(parameters), snippets(parameters, conditions), shard, timeLimits(parameters, run));
+                hardSubset(parameters), snippets(parameters, conditions), shard, timeLimits(parameters, run),
+                probe(parameters, conditions));
     }
 
     private static TimeLimits timeLimits(ConfigurationParameters parameters, Duration floor) {
@@ -90,6 +92,44 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
             throw new IllegalArgumentException(Constants.TIMEOUT_FACTOR + " must be a number of at least 1, not '" + value + "'");
         }).orElse(Constants.DEFAULT_TIMEOUT_FACTOR);
         return new TimeLimits(floor, factor, cacheDirectory(parameters, Constants.CALIBRATION, "calibration"));
+    }
+
+    /**
+     * The scale probe's plan when {@code algoreval.probe=scale}. It times programs that passed their
+     * hidden tests, so it needs the {@code plus} condition: the hidden tests are the correctness gate
+     * (the paper's "fixed-size correctness gate"), and the interface is what the timed driver calls.
+     */
+    private static Optional<ProbePlan> probe(ConfigurationParameters parameters, List<Condition> conditions) {
+        Optional<String> probe = parameters.get(Constants.PROBE).map(String::trim).filter(v -> !v.isEmpty());
+        List<String> tuning = List.of(Constants.PROBE_SAMPLES, Constants.PROBE_REPETITIONS, Constants.PROBE_SIZE_FACTOR);
+        if (probe.isEmpty()) {
+            tuning.stream().filter(key -> parameters.get(key).isPresent()).findFirst().ifPresent(key -> {
+                throw new IllegalArgumentException(key + " is set but " + Constants.PROBE + " is not: add -D"
+                        + Constants.PROBE + "=scale");
+            });
+            return Optional.empty();
+        }
+        if (!probe.get().equals("scale")) {
+            throw new IllegalArgumentException(Constants.PROBE + ": unknown probe '" + probe.get()
+                    + "'; the one probe is 'scale'");
+        }
+        if (!conditions.contains(Condition.PLUS)) {
+            throw new IllegalArgumentException(Constants.PROBE + "=scale times programs that pass their hidden tests: "
+                    + "add plus to " + Constants.CONDITIONS + " (e.g. -D" + Constants.CONDITIONS + "=plus)");
+        }
+        double factor;
+        try {
+            factor = Double.parseDouble(parameters.get(Constants.PROBE_SIZE_FACTOR).orElse("1").trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(Constants.PROBE_SIZE_FACTOR + " must be a number above 0, e.g. 0.5");
+        }
+        if (!(factor > 0) || factor > 100) {
+            throw new IllegalArgumentException(Constants.PROBE_SIZE_FACTOR + " must be above 0 (and at most 100), not "
+                    + factor);
+        }
+        return Optional.of(new ProbePlan(positive(parameters, Constants.PROBE_SAMPLES, ProbePlan.DEFAULT_SAMPLES),
+                positive(parameters, Constants.PROBE_REPETITIONS, ProbePlan.DEFAULT_REPETITIONS), factor,
+                ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES));
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */

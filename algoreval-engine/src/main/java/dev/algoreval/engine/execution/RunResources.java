@@ -15,6 +15,8 @@ import dev.algoreval.toolchains.Directories;
 import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.plus.PlusRunner;
+import dev.algoreval.engine.plus.TimedDriverRunner;
+import dev.algoreval.engine.probe.ScaleProbe;
 import dev.algoreval.engine.snippet.SnippetCorpus;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
@@ -48,6 +50,7 @@ public final class RunResources implements AutoCloseable {
     private final ResultRecord.Harness harness;
     private final Map<String, String> brokenToolchains;
     private final ReferenceTimes referenceTimes;
+    private final Optional<ScaleProbe> probe;
 
     private RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, Toolchains toolchains,
             Path scratch, Sandbox sandbox, ResultRecord.Harness harness, Set<String> languages) {
@@ -63,6 +66,9 @@ public final class RunResources implements AutoCloseable {
                 .orElse(ReferenceTimes.none());
         this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
                 configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
+        // The probe runs through the same program runner: the same sandbox, limits and compile cache.
+        this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
+                new TimedDriverRunner(Interfaces.load(), runner)));
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
         brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
@@ -97,6 +103,11 @@ public final class RunResources implements AutoCloseable {
 
     public Evaluator evaluator() {
         return evaluator;
+    }
+
+    /** The scale probe, when {@code algoreval.probe=scale}. */
+    public Optional<ScaleProbe> probe() {
+        return probe;
     }
 
     /** Why a test cannot run here (toolchain missing, no recorded answer), or empty. */

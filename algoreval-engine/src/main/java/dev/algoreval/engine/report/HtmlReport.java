@@ -59,6 +59,7 @@ public final class HtmlReport {
         }
         body.append(SummarySection.render(ranked));
         body.append(PlusSection.render(ranked));
+        body.append(ScaleSection.render(ranked));
         List<PairedComparison> effects = ComparisonSection.conditionEffects(ranked);
         if (!effects.isEmpty()) {
             body.append("<section id=\"conditions\">\n<h2>Prompt conditions against zero-shot</h2>\n")

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -97,5 +98,46 @@ class JavaScriptDriverTest extends DriverContractTest {
         assertThat(exited.outcome()).isEqualTo(Outcome.RUNTIME_ERROR);
         assertThat(exited.detail()).contains("exited the program (status 2)");
         assertThat(exited.passed()).isEqualTo(1);
+    }
+
+    @Override
+    protected String inPlaceSort() {
+        return "function sortInPlace(arr) {\n  for (let i = 1; i < arr.length; i++) {\n"
+                + "    for (let j = i; j > 0 && arr[j - 1] > arr[j]; j--) [arr[j - 1], arr[j]] = [arr[j], arr[j - 1]];\n  }\n}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "function integrate(f, a, b, n) {\n  const h = (b - a) / n;\n  let total = 0;\n"
+                + "  for (let i = 0; i < n; i++) total += f(a + (i + 0.5) * h);\n  return total * h;\n}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "function integrate(a, b, n, f, steps) {\n  return 0;\n}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("integrate declares 5 parameters but the interface passes 4");
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "function add(a, b) {\n  return a + b;\n}\n"
+                + (withRepeat ? "function repeat(s, times) {\n  return s.repeat(times);\n}\n" : "");
+    }
+
+    @Test
+    void aResultLongerThanOnePipeWriteArrivesWhole() {
+        List<Object> descending = new java.util.ArrayList<>();
+        List<Object> ascending = new java.util.ArrayList<>();
+        for (long v = 0; v < 100_000; v++) {
+            descending.add(99_999 - v);
+            ascending.add(v);
+        }
+        List<HiddenTest> big = List.of(HiddenTest.function("100000 numbers", List.of(descending), ascending));
+        PlusResult result = runner.run(language(), SORT, Comparison.EXACT, "function sortInPlace(arr) {\n  arr.sort((x, y) => x - y);\n}\n", big);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 }
