@@ -51,6 +51,7 @@ public final class CppRenderer implements SignatureRenderer {
                 case DOUBLE -> "double";
                 case BOOL -> "bool";
                 case STRING -> "std::string";
+                case CHAR -> "char";
             };
         } else if (t instanceof Type.ListOf l) {
             return "std::vector<" + type(l.element()) + ">";
@@ -62,6 +63,9 @@ public final class CppRenderer implements SignatureRenderer {
                 return "std::array<" + type(tu.uniformScalarIndexAsInt().get()) + ", " + tu.elements().size() + ">";
             }
             return "std::tuple<" + tu.types().stream().map(CppRenderer::type).collect(Collectors.joining(", ")) + ">";
+        }
+        if (t instanceof Type.MapOf m) {
+            return "std::map<" + type(m.key()) + ", " + type(m.value()) + ">";
         }
         return "std::optional<" + type(((Type.OptionalOf) t).element()) + ">";
     }

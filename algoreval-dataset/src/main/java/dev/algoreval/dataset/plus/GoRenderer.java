@@ -65,12 +65,16 @@ final class GoRenderer implements SignatureRenderer {
                 case DOUBLE -> "float64";
                 case BOOL -> "bool";
                 case STRING -> "string";
+                case CHAR -> "byte";
             };
         } else if (t instanceof Type.ListOf l) {
             return "[]" + type(l.element());
         } else if (t instanceof Type.TupleOf tu) {
             return "[" + tu.elements().size() + "]" + type(tu.uniformScalarIndexAsInt()
                     .orElseThrow(() -> SignatureRenderer.noMapping(Language.GO, t, "a mixed tuple is only a result")));
+        }
+        if (t instanceof Type.MapOf m) {
+            return "map[" + type(m.key()) + "]" + type(m.value());
         }
         Type inner = ((Type.OptionalOf) t).element();
         if (!(inner instanceof Type.Scalar s) || s == Type.Scalar.BOOL || s == Type.Scalar.STRING) {

@@ -50,12 +50,15 @@ final class JavaScriptRenderer implements SignatureRenderer {
             return switch (s) {
                 case INT, LONG, INDEX, DOUBLE -> "number";
                 case BOOL -> "boolean";
-                case STRING -> "string";
+                case STRING, CHAR -> "string";
             };
         } else if (t instanceof Type.ListOf l) {
             return "Array<" + type(l.element()) + ">";
         } else if (t instanceof Type.TupleOf tu) {
             return "[" + tu.types().stream().map(JavaScriptRenderer::type).collect(Collectors.joining(", ")) + "]";
+        }
+        if (t instanceof Type.MapOf m) {
+            return "Map<" + type(m.key()) + ", " + type(m.value()) + ">";
         }
         return "(" + type(((Type.OptionalOf) t).element()) + "|null)";
     }

@@ -43,12 +43,14 @@ final class PythonRenderer implements SignatureRenderer {
                 case INT, LONG, INDEX -> "int";
                 case DOUBLE -> "float";
                 case BOOL -> "bool";
-                case STRING -> "str";
+                case STRING, CHAR -> "str";
             };
         } else if (t instanceof Type.ListOf l) {
             return "list[" + type(l.element()) + "]";
         } else if (t instanceof Type.TupleOf tu) {
             return "tuple[" + tu.types().stream().map(PythonRenderer::type).collect(Collectors.joining(", ")) + "]";
+        } else if (t instanceof Type.MapOf m) {
+            return "dict[" + type(m.key()) + ", " + type(m.value()) + "]";
         }
         return type(((Type.OptionalOf) t).element()) + " | None";
     }

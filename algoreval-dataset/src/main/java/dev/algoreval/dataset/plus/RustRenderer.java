@@ -50,6 +50,9 @@ final class RustRenderer implements SignatureRenderer {
         if (t instanceof Type.ListOf l) {
             return "&[" + owned(l.element()) + "]";
         }
+        if (t instanceof Type.MapOf) {
+            return "&" + owned(t);
+        }
         return t == Type.Scalar.STRING ? "&str" : owned(t);
     }
 
@@ -62,11 +65,15 @@ final class RustRenderer implements SignatureRenderer {
                 case DOUBLE -> "f64";
                 case BOOL -> "bool";
                 case STRING -> "String";
+                case CHAR -> "char";
             };
         } else if (t instanceof Type.ListOf l) {
             return "Vec<" + owned(l.element()) + ">";
         } else if (t instanceof Type.TupleOf tu) {
             return "(" + tu.types().stream().map(RustRenderer::owned).collect(Collectors.joining(", ")) + ")";
+        }
+        if (t instanceof Type.MapOf m) {
+            return "HashMap<" + owned(m.key()) + ", " + owned(m.value()) + ">";
         }
         return "Option<" + owned(((Type.OptionalOf) t).element()) + ">";
     }

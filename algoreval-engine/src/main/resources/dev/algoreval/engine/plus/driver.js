@@ -77,6 +77,12 @@ function arJson(v) {
   if (Array.isArray(v) || ArrayBuffer.isView(v)) {
     return '[' + Array.from(v, arJson).join(',') + ']';
   }
+  // A map is a JSON object whether the model returns a Map or a plain object.
+  const entries = v instanceof Map ? [...v.entries()]
+    : Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null ? Object.entries(v) : null;
+  if (entries !== null) {
+    return '{' + entries.map(([k, x]) => JSON.stringify(String(k)) + ':' + arJson(x)).join(',') + '}';
+  }
   throw new ArBad('the result contains a value of type ' + (v.constructor && v.constructor.name || typeof v));
 }
 
@@ -105,6 +111,17 @@ function arMain() {
       }
       case 'bool':
         return token() === '1';
+      case 'char':
+        return String.fromCharCode(Number(token()));
+      case 'map': {
+        const n = Number(token());
+        const out = new Map();
+        for (let i = 0; i < n; i++) {
+          const key = read(t[1]);
+          out.set(key, read(t[2]));
+        }
+        return out;
+      }
       case 'string': {
         skip();
         const colon = data.indexOf(58, pos);

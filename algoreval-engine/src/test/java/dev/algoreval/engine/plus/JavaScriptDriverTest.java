@@ -93,4 +93,11 @@ class JavaScriptDriverTest extends DriverContractTest {
         return "function add(a, b) {\n  return a + b;\n}\n"
                 + (withRepeat ? "function repeat(s, times) {\n  return s.repeat(times);\n}\n" : "");
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "function letterCounts(text) {\n  const counts = {};\n  for (const c of text) counts[c] = (counts[c] || 0) + 1;\n"
+                + "  return counts;\n}\nfunction weigh(text, weights) {\n  let total = 0;\n"
+                + "  for (const c of text) total += weights.get(c);\n  return total;\n}\n";
+    }
 }
