@@ -47,7 +47,8 @@ class InterfacesTest {
             }
         }
         assertThat(count).isEqualTo(56);
-        assertThat(interfaces.all()).hasSize(56);
+        // Non-graph variants add theirs (issue 12); every graph variant has one.
+        assertThat(interfaces.all()).hasSizeGreaterThanOrEqualTo(56);
     }
 
     /**
