@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -99,5 +100,14 @@ class JavaScriptDriverTest extends DriverContractTest {
         return "function letterCounts(text) {\n  const counts = {};\n  for (const c of text) counts[c] = (counts[c] || 0) + 1;\n"
                 + "  return counts;\n}\nfunction weigh(text, weights) {\n  let total = 0;\n"
                 + "  for (const c of text) total += weights.get(c);\n  return total;\n}\n";
+    }
+
+    /** fs.writeSync on a pipe may write part of a long line; the driver writes the rest. */
+    @Test
+    void aLongResultLineIsWrittenWhole() {
+        String expected = "ab".repeat(400_000);
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(true),
+                List.of(HiddenTest.calls("800000 characters", List.of(call("repeat", "ab", 400_000L)), List.of(expected))));
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 }
