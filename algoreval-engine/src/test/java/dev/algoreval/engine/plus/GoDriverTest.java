@@ -111,4 +111,13 @@ class GoDriverTest extends DriverContractTest {
                 + (withRepeat ? "func repeat(s string, times int) string {\n\treturn strings.Repeat(s, times)\n}\n\n" : "")
                 + "func main() {}\n";
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "package main\n\nfunc letterCounts(text string) map[byte]int {\n\tcounts := map[byte]int{}\n"
+                + "\tfor i := 0; i < len(text); i++ {\n\t\tcounts[text[i]]++\n\t}\n\treturn counts\n}\n\n"
+                + "func weigh(text string, weights map[byte]int) int64 {\n\tvar total int64\n"
+                + "\tfor i := 0; i < len(text); i++ {\n\t\ttotal += int64(weights[text[i]])\n\t}\n\treturn total\n}\n\n"
+                + "func main() {}\n";
+    }
 }

@@ -85,4 +85,10 @@ class PythonDriverTest extends DriverContractTest {
     protected String addAndRepeat(boolean withRepeat) {
         return "def add(a, b):\n    return a + b\n" + (withRepeat ? "\ndef repeat(s, times):\n    return s * times\n" : "");
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "def letterCounts(text):\n    counts = {}\n    for ch in text:\n        counts[ch] = counts.get(ch, 0) + 1\n"
+                + "    return counts\n\ndef weigh(text, weights):\n    return sum(weights[ch] for ch in text)\n";
+    }
 }
