@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <complex>
 #include <cstring>
 #include <exception>
 #include <fstream>
@@ -175,6 +176,7 @@ template <class ArT, std::enable_if_t<mapping<ArT>::value, int> = 0> void write(
 template <class ArA, class ArB> void write(std::string& out, const std::pair<ArA, ArB>& v);
 template <class... ArT> void write(std::string& out, const std::tuple<ArT...>& v);
 template <class ArT> void write(std::string& out, const std::optional<ArT>& v);
+template <class ArT> void write(std::string& out, const std::complex<ArT>& v);
 
 template <class ArT, std::enable_if_t<std::is_integral_v<ArT> && !std::is_same_v<ArT, bool>, int>>
 void write(std::string& out, ArT v) {
@@ -277,6 +279,15 @@ template <class ArT> void write(std::string& out, const std::optional<ArT>& v) {
     } else {
         out += "null";
     }
+}
+
+// A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+template <class ArT> void write(std::string& out, const std::complex<ArT>& v) {
+    out += '[';
+    write(out, v.real());
+    out += ',';
+    write(out, v.imag());
+    out += ']';
 }
 
 /** The values a class API's calls returned, in call order. */

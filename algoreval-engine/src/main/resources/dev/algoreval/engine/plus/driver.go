@@ -486,6 +486,13 @@ func algorevalWrite(out []byte, d string, v arReflect.Value) []byte {
 		}
 	case 'T':
 		parts := algorevalTupleParts(d)
+		if len(parts) == 2 && (v.Kind() == arReflect.Complex64 || v.Kind() == arReflect.Complex128) {
+			// A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+			c := v.Complex()
+			out = algorevalWrite(append(out, '['), parts[0], arReflect.ValueOf(real(c)))
+			out = algorevalWrite(append(out, ','), parts[1], arReflect.ValueOf(imag(c)))
+			return append(out, ']')
+		}
 		n := -1
 		if v.Kind() == arReflect.Slice || v.Kind() == arReflect.Array {
 			n = v.Len()

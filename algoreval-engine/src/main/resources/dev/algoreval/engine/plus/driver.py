@@ -48,6 +48,9 @@ def _ar_json_value(v):
         return v
     if isinstance(v, (list, tuple)):
         return [_ar_json_value(x) for x in v]
+    if isinstance(v, complex):
+        # A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+        return [v.real, v.imag]
     if isinstance(v, dict):
         # A map is a JSON object: its keys (chars or strings) are strings.
         return {k if isinstance(k, str) else str(k): _ar_json_value(x) for k, x in v.items()}

@@ -151,4 +151,14 @@ class CppDriverTest extends DriverContractTest {
                 + "    long long total = 0;\n    for (char c : text) total += weights.at(c);\n    return total;\n}\n"
                 + "int main() {\n    return 0;\n}\n";
     }
+
+    @Test
+    void complexNumbersAreWrittenAsPairs() {
+        String program = "#include <complex>\n#include <vector>\n"
+                + "std::vector<std::complex<double>> conjugated(const std::vector<double>& x) {\n"
+                + "    std::vector<std::complex<double>> out;\n    for (double v : x) out.emplace_back(v, -v);\n"
+                + "    return out;\n}\n";
+        PlusResult result = runner.run(language(), PAIRS, Comparison.EXACT, program, PAIRS_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
 }

@@ -73,6 +73,13 @@ abstract class DriverContractTest {
             HiddenTest.calls("empty map", List.of(call("letterCounts", ""), call("weigh", "", java.util.Map.of())),
                     List.of(java.util.Map.of(), 0L)));
 
+    // [re, im] pairs, which a language's own complex numbers may stand for (an FFT's result): x[i] - x[i] i.
+    protected static final Api PAIRS = new Api.Function(TypeParser.parseMethod(
+            "conjugated(x: list<double>) -> list<pair<double,double>>"));
+    protected static final List<HiddenTest> PAIRS_TESTS = List.of(
+            HiddenTest.function("two", List.of(List.of(1.5, -2.0)), List.of(List.of(1.5, -1.5), List.of(-2.0, 2.0))),
+            HiddenTest.function("none", List.of(List.of()), List.of()));
+
     protected final PlusRunner runner = PlusSandbox.runner();
     protected final Instance instance = edgeListInstance("dijkstra");
 
