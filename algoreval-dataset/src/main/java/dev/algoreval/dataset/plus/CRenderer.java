@@ -16,13 +16,16 @@ import java.util.List;
  * {@code new<Class>}, methods taking the object first, and {@code free<Class>}, as the references do.
  * An inout list is a non-const pointer and its length ({@code int *arr, int arrSize}); a function
  * argument is a function pointer ({@code double (*f)(double)}).
+ * A map is an array of entry structs named by its key and value types ({@code map<char, string>} is
+ * {@code CharStringEntry} with fields {@code key} and {@code value}): a parameter is a pointer and a
+ * size, a result a malloc'd array with {@code int *returnSize}, in any order, keys distinct.
  */
 public final class CRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
         if (api instanceof Api.Functions fs) {
-            return SignatureRenderer.eachFunction(fs, this::render);
+            return withoutRepeatedTypedefs(SignatureRenderer.eachFunction(fs, this::render));
         }
         List<Signature.Entry> entries = new ArrayList<>();
         StringBuilder text = new StringBuilder();
@@ -50,6 +53,9 @@ public final class CRenderer implements SignatureRenderer {
             params.add(receiver + " *obj");
         }
         m.params().forEach(p -> params.addAll(param(p)));
+        StringBuilder typedefs = new StringBuilder();
+        m.params().stream().filter(p -> p.type() instanceof Type.MapOf).map(p -> entryStruct((Type.MapOf) p.type()))
+                .distinct().forEach(t -> typedefs.append(t).append('\n'));
         String prefix = "";
         String result = "void";
         if (m.returns().isPresent()) {
@@ -68,6 +74,12 @@ public final class CRenderer implements SignatureRenderer {
                 } else {
                     throw SignatureRenderer.noMapping(Language.C, t, "nested deeper than two levels");
                 }
+            } else if (bare instanceof Type.MapOf map) {
+                if (typedefs.indexOf(entryStruct(map)) < 0) {
+                    typedefs.append(entryStruct(map)).append('\n');
+                }
+                result = entryName(map) + " *";
+                params.add("int *returnSize");
             } else if (bare instanceof Type.TupleOf tu) {
                 String name = SignatureRenderer.capitalize(m.name()) + "Result";
                 prefix = struct(name, tu) + "\n";
@@ -78,7 +90,45 @@ public final class CRenderer implements SignatureRenderer {
         }
         entries.add(new Signature.Entry(m.name(), params.size()));
         String sep = result.endsWith("*") ? "" : " ";
-        return prefix + result + sep + m.name() + "(" + join(params) + ");";
+        return typedefs + prefix + result + sep + m.name() + "(" + join(params) + ");";
+    }
+
+    /** The entry struct of a map, {@code CharStringEntry}: its key type's word, then its value type's. */
+    public static String entryName(Type.MapOf map) {
+        return word(map.key()) + word(map.value()) + "Entry";
+    }
+
+    private static String word(Type t) {
+        if (!(t instanceof Type.Scalar s)) {
+            throw SignatureRenderer.noMapping(Language.C, t, "a map's value must be a scalar");
+        }
+        return switch (s) {
+            case INT, INDEX -> "Int";
+            case LONG -> "Long";
+            case DOUBLE -> "Double";
+            case BOOL -> "Bool";
+            case STRING -> "String";
+            case CHAR -> "Char";
+        };
+    }
+
+    private static String entryStruct(Type.MapOf map) {
+        word(map.value());
+        return "typedef struct { " + field((Type.Scalar) map.key(), "key") + " " + field((Type.Scalar) map.value(), "value")
+                + " } " + entryName(map) + ";";
+    }
+
+    private static String field(Type.Scalar s, String name) {
+        String type = scalar(s, false);
+        return type + (type.endsWith("*") ? "" : " ") + name + ";";
+    }
+
+    /** Several functions may share a map's entry struct: it is declared once, where it first appears. */
+    private static Signature withoutRepeatedTypedefs(Signature signature) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        String text = signature.text().lines().filter(l -> !l.startsWith("typedef") || seen.add(l))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        return new Signature(text, signature.entries());
     }
 
     private static String struct(String name, Type.TupleOf tu) {
@@ -112,6 +162,9 @@ public final class CRenderer implements SignatureRenderer {
                 return List.of(scalar(s, false) + " *" + n, "int " + n + "Size");
             }
             throw SignatureRenderer.noMapping(Language.C, t, "only a list of numbers or bools is changed in place");
+        }
+        if (t instanceof Type.MapOf map) {
+            return List.of("const " + entryName(map) + " *" + n, "int " + n + "Size");
         }
         if (t instanceof Type.ListOf l) {
             Type e = l.element();
@@ -175,6 +228,7 @@ public final class CRenderer implements SignatureRenderer {
             case DOUBLE -> "double";
             case BOOL -> "bool";
             case STRING -> parameter ? "const char *" : "char *";
+            case CHAR -> "char";
         };
     }
 

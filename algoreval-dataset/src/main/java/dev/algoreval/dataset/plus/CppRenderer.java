@@ -53,6 +53,7 @@ public final class CppRenderer implements SignatureRenderer {
                 case DOUBLE -> "double";
                 case BOOL -> "bool";
                 case STRING -> "std::string";
+                case CHAR -> "char";
             };
         } else if (t instanceof Type.ListOf l) {
             return "std::vector<" + type(l.element()) + ">";
@@ -67,6 +68,9 @@ public final class CppRenderer implements SignatureRenderer {
         } else if (t instanceof Type.FunctionOf fn) {
             return "std::function<" + type(fn.result()) + "(" + fn.params().stream().map(CppRenderer::type)
                     .collect(Collectors.joining(", ")) + ")>";
+        }
+        if (t instanceof Type.MapOf m) {
+            return "std::map<" + type(m.key()) + ", " + type(m.value()) + ">";
         }
         return "std::optional<" + type(((Type.OptionalOf) t).element()) + ">";
     }

@@ -66,6 +66,7 @@ final class GoRenderer implements SignatureRenderer {
                 case DOUBLE -> "float64";
                 case BOOL -> "bool";
                 case STRING -> "string";
+                case CHAR -> "byte";
             };
         } else if (t instanceof Type.ListOf l) {
             return "[]" + type(l.element());
@@ -75,6 +76,9 @@ final class GoRenderer implements SignatureRenderer {
         } else if (t instanceof Type.FunctionOf fn) {
             return "func(" + fn.params().stream().map(GoRenderer::type).collect(Collectors.joining(", ")) + ") "
                     + type(fn.result());
+        }
+        if (t instanceof Type.MapOf m) {
+            return "map[" + type(m.key()) + "]" + type(m.value());
         }
         Type inner = ((Type.OptionalOf) t).element();
         if (!(inner instanceof Type.Scalar s) || s == Type.Scalar.BOOL || s == Type.Scalar.STRING) {

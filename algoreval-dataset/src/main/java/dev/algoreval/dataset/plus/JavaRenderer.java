@@ -78,11 +78,19 @@ final class JavaRenderer implements SignatureRenderer {
             }
             return "DoubleUnaryOperator";
         }
+        if (t instanceof Type.MapOf m) {
+            return "Map<" + typeArgument(m.key(), owner, records) + ", " + typeArgument(m.value(), owner, records) + ">";
+        }
         Type inner = ((Type.OptionalOf) t).element();
         if (inner instanceof Type.OptionalOf) {
             throw SignatureRenderer.noMapping(Language.JAVA, t, "null cannot tell the two levels apart");
         }
         return inner instanceof Type.Scalar s ? boxed(s) : type(inner, owner, records);
+    }
+
+    /** A generic type argument: a scalar boxed ({@code Map<Character, String>}). */
+    private static String typeArgument(Type t, String owner, List<String> records) {
+        return t instanceof Type.Scalar s ? boxed(s) : type(t, owner, records);
     }
 
     private static String scalar(Type.Scalar s) {
@@ -92,6 +100,7 @@ final class JavaRenderer implements SignatureRenderer {
             case DOUBLE -> "double";
             case BOOL -> "boolean";
             case STRING -> "String";
+            case CHAR -> "char";
         };
     }
 
@@ -103,6 +112,7 @@ final class JavaRenderer implements SignatureRenderer {
             case DOUBLE -> "Double";
             case BOOL -> "Boolean";
             case STRING -> "String";
+            case CHAR -> "Character";
         };
     }
 }

@@ -54,7 +54,7 @@ final class JavaScriptRenderer implements SignatureRenderer {
             return switch (s) {
                 case INT, LONG, INDEX, DOUBLE -> "number";
                 case BOOL -> "boolean";
-                case STRING -> "string";
+                case STRING, CHAR -> "string";
             };
         } else if (t instanceof Type.ListOf l) {
             return "Array<" + type(l.element()) + ">";
@@ -63,6 +63,9 @@ final class JavaScriptRenderer implements SignatureRenderer {
         } else if (t instanceof Type.FunctionOf fn) {
             return "function(" + fn.params().stream().map(JavaScriptRenderer::type).collect(Collectors.joining(", "))
                     + "): " + type(fn.result());
+        }
+        if (t instanceof Type.MapOf m) {
+            return "Map<" + type(m.key()) + ", " + type(m.value()) + ">";
         }
         return "(" + type(((Type.OptionalOf) t).element()) + "|null)";
     }

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The JSON-shaped values hidden tests and drivers exchange: integers as {@code Long}, doubles as
  * {@code Double} (with {@code Infinity}, {@code -Infinity} and {@code NaN}, which drivers print for
- * "no path"), lists for lists and tuples, {@code null} for an absent optional.
+ * "no path"), lists for lists and tuples, {@code null} for an absent optional, an object (a
+ * {@code Map} with string keys) for a map.
  */
 public final class JsonValues {
     public static final JsonMapper MAPPER = JsonMapper.builder()
@@ -21,7 +22,7 @@ public final class JsonValues {
             .disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)
             .build();
 
-    /** A total order: null first, then booleans, numbers (by value), strings, lists (lexicographically). */
+    /** A total order: null first, then booleans, numbers (by value), strings, lists (lexicographically), maps (by sorted entries). */
     public static final Comparator<Object> ORDER = JsonValues::compare;
 
     private JsonValues() {
@@ -52,7 +53,7 @@ public final class JsonValues {
         if (v instanceof String) {
             return 3;
         }
-        return 4;
+        return v instanceof java.util.Map ? 5 : 4;
     }
 
     @SuppressWarnings("unchecked")
@@ -67,6 +68,7 @@ public final class JsonValues {
             case 1 -> Boolean.compare((Boolean) a, (Boolean) b);
             case 2 -> compareNumbers((Number) a, (Number) b);
             case 3 -> ((String) a).compareTo((String) b);
+            case 5 -> compare(sortedEntries(a), sortedEntries(b));
             default -> {
                 List<Object> la = (List<Object>) a;
                 List<Object> lb = (List<Object>) b;
@@ -79,6 +81,13 @@ public final class JsonValues {
                 yield Integer.compare(la.size(), lb.size());
             }
         };
+    }
+
+    /** A map as the list of its [key, value] pairs in key order, so that maps compare by content. */
+    private static List<Object> sortedEntries(Object map) {
+        return ((java.util.Map<?, ?>) map).entrySet().stream()
+                .map(e -> (Object) java.util.Arrays.asList(e.getKey(), e.getValue()))
+                .sorted(JsonValues::compare).toList();
     }
 
     static int compareNumbers(Number a, Number b) {

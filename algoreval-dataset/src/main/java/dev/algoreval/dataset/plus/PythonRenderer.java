@@ -50,7 +50,7 @@ final class PythonRenderer implements SignatureRenderer {
                 case INT, LONG, INDEX -> "int";
                 case DOUBLE -> "float";
                 case BOOL -> "bool";
-                case STRING -> "str";
+                case STRING, CHAR -> "str";
             };
         } else if (t instanceof Type.ListOf l) {
             return "list[" + type(l.element()) + "]";
@@ -59,6 +59,8 @@ final class PythonRenderer implements SignatureRenderer {
         } else if (t instanceof Type.FunctionOf fn) {
             return "Callable[[" + fn.params().stream().map(PythonRenderer::type).collect(Collectors.joining(", ")) + "], "
                     + type(fn.result()) + "]";
+        } else if (t instanceof Type.MapOf m) {
+            return "dict[" + type(m.key()) + ", " + type(m.value()) + "]";
         }
         return type(((Type.OptionalOf) t).element()) + " | None";
     }

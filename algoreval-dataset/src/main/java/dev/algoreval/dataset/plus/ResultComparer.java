@@ -80,7 +80,7 @@ public final class ResultComparer {
         return v;
     }
 
-    /** Structural equality; numbers by value, doubles within {@code tolerance} absolute or relative. */
+    /** Structural equality; numbers by value, doubles within {@code tolerance} absolute or relative; maps in any order. */
     public static boolean equal(Object a, Object b, double tolerance) {
         if (a == null || b == null) {
             return a == b;
@@ -106,6 +106,17 @@ public final class ResultComparer {
             }
             for (int i = 0; i < la.size(); i++) {
                 if (!equal(la.get(i), lb.get(i), tolerance)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof java.util.Map<?, ?> ma && b instanceof java.util.Map<?, ?> mb) {
+            if (ma.size() != mb.size()) {
+                return false;
+            }
+            for (java.util.Map.Entry<?, ?> e : ma.entrySet()) {
+                if (!mb.containsKey(e.getKey()) || !equal(e.getValue(), mb.get(e.getKey()), tolerance)) {
                     return false;
                 }
             }

@@ -60,6 +60,9 @@ final class RustRenderer implements SignatureRenderer {
         if (t instanceof Type.ListOf l) {
             return "&[" + owned(l.element()) + "]";
         }
+        if (t instanceof Type.MapOf) {
+            return "&" + owned(t);
+        }
         return t == Type.Scalar.STRING ? "&str" : owned(t);
     }
 
@@ -72,6 +75,7 @@ final class RustRenderer implements SignatureRenderer {
                 case DOUBLE -> "f64";
                 case BOOL -> "bool";
                 case STRING -> "String";
+                case CHAR -> "char";
             };
         } else if (t instanceof Type.ListOf l) {
             return "Vec<" + owned(l.element()) + ">";
@@ -79,6 +83,9 @@ final class RustRenderer implements SignatureRenderer {
             return "(" + tu.types().stream().map(RustRenderer::owned).collect(Collectors.joining(", ")) + ")";
         } else if (t instanceof Type.FunctionOf) {
             throw new IllegalArgumentException("no Rust mapping for '" + t.text() + "' outside a parameter");
+        }
+        if (t instanceof Type.MapOf m) {
+            return "HashMap<" + owned(m.key()) + ", " + owned(m.value()) + ">";
         }
         return "Option<" + owned(((Type.OptionalOf) t).element()) + ">";
     }

@@ -8,13 +8,18 @@ import java.util.stream.Collectors;
  * A value type of the language-neutral interface vocabulary. Its compact text form ({@link #text()})
  * is what {@code plus.yaml} holds and what {@link TypeParser} reads, e.g. {@code list<pair<index,index>>}.
  */
-public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Type.OptionalOf, Type.FunctionOf {
+public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Type.OptionalOf, Type.MapOf,
+        Type.FunctionOf {
 
     String text();
 
-    /** The leaves. {@code index} is a non-negative vertex number or count: {@code usize} in Rust, a plain int elsewhere. */
+    /**
+     * The leaves. {@code index} is a non-negative vertex number or count: {@code usize} in Rust, a plain int
+     * elsewhere. {@code char} is one ASCII character (a Huffman code's symbol): a one-character string in
+     * JSON, its code in decimal in the driver protocol.
+     */
     enum Scalar implements Type {
-        INT("int"), LONG("long"), INDEX("index"), DOUBLE("double"), BOOL("bool"), STRING("string");
+        INT("int"), LONG("long"), INDEX("index"), DOUBLE("double"), BOOL("bool"), STRING("string"), CHAR("char");
 
         private final String text;
 
@@ -97,6 +102,24 @@ public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Typ
                     .map(e -> e.name() == null ? e.type().text() : e.name() + ": " + e.type().text())
                     .collect(Collectors.joining(", "));
             return (elements.size() == 2 ? "pair<" : "tuple<") + inner + ">";
+        }
+    }
+
+    /**
+     * A mapping from distinct keys to values, {@code map<char, string>}. Keys are {@code char} or
+     * {@code string}, because a map is a JSON object in hidden tests and results, whose keys are strings.
+     */
+    record MapOf(Type key, Type value) implements Type {
+        public MapOf {
+            if (key != Scalar.CHAR && key != Scalar.STRING) {
+                throw new IllegalArgumentException("a map's key must be char or string (JSON object keys are strings), not "
+                        + key.text());
+            }
+        }
+
+        @Override
+        public String text() {
+            return "map<" + key.text() + ", " + value.text() + ">";
         }
     }
 

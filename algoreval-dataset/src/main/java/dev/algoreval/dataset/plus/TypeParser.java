@@ -139,6 +139,20 @@ public final class TypeParser {
                 Type element = type();
                 expect('>');
                 return new Type.ListOf(element);
+            case "map": {
+                expect('<');
+                int keyStart = skipSpace();
+                Type key = type();
+                expect(',');
+                Type value = type();
+                expect('>');
+                try {
+                    return new Type.MapOf(key, value);
+                } catch (IllegalArgumentException e) {
+                    pos = keyStart;
+                    throw error(e.getMessage());
+                }
+            }
             case "optional":
                 expect('<');
                 Type inner = type();
@@ -166,8 +180,8 @@ public final class TypeParser {
             default:
                 return Type.Scalar.byText(word).orElseThrow(() -> {
                     pos = start;
-                    return error("unknown type '" + word + "'; known are int, long, index, double, bool, string, "
-                            + "list<T>, pair<A,B>, tuple<A,B,...>, optional<T>, and for a parameter inout list<T> and "
+                    return error("unknown type '" + word + "'; known are int, long, index, double, bool, string, char, "
+                            + "list<T>, pair<A,B>, tuple<A,B,...>, optional<T>, map<K,V>, and for a parameter inout list<T> and "
                             + RealFunctions.TYPE.text());
                 });
         }

@@ -42,6 +42,10 @@ class InterfacesTest {
                     continue;
                 }
                 Api api = found.get();
+                count++;
+                if (api instanceof Api.Functions) {
+                    continue; // each function is named where the prompt introduces it: checked below
+                }
                 Matcher m = DECLARED.matcher(variant.requirements().get(0));
                 assertThat(m.find()).as(at + ": requirement names the interface").isTrue();
                 List<String> promptParams = m.group(2).isBlank() ? List.of() : List.of(m.group(2).split(",\\s*"));
@@ -49,7 +53,6 @@ class InterfacesTest {
                 List<Param> params = api instanceof Api.Function f ? f.method().params() : ((Api.ClassApi) api).constructor();
                 assertThat(name).as(at + ": name").isEqualTo(m.group(1));
                 assertThat(params).extracting(Param::name).as(at + ": parameter names").containsExactlyElementsOf(promptParams);
-                count++;
             }
         }
         assertThat(graphs).isEqualTo(56);

@@ -24,12 +24,26 @@ final class TypeConformance {
                 case DOUBLE -> value instanceof Number;
                 case BOOL -> value instanceof Boolean;
                 case STRING -> value instanceof String;
+                case CHAR -> value instanceof String c && c.length() == 1 && c.charAt(0) < 128;
             };
             return ok ? Optional.empty() : Optional.of(at + ": " + value + " is not a " + s.text());
         }
         if (type instanceof Type.FunctionOf) {
             return value instanceof String name && RealFunctions.named(name).isPresent() ? Optional.empty()
                     : Optional.of(at + ": " + value + " names no function of the menu " + RealFunctions.names());
+        }
+        if (type instanceof Type.MapOf map) {
+            if (!(value instanceof java.util.Map<?, ?> entries)) {
+                return Optional.of(at + ": " + value + " is not a JSON object for " + type.text());
+            }
+            for (java.util.Map.Entry<?, ?> e : entries.entrySet()) {
+                Optional<String> bad = check(map.key(), e.getKey(), at + " key " + e.getKey())
+                        .or(() -> check(map.value(), e.getValue(), at + "[" + JsonValues.write(e.getKey()) + "]"));
+                if (bad.isPresent()) {
+                    return bad;
+                }
+            }
+            return Optional.empty();
         }
         if (!(value instanceof List<?> list)) {
             return Optional.of(at + ": " + value + " is not a list for " + type.text());

@@ -14,7 +14,8 @@ class TypeParserTest {
     @ParameterizedTest
     @ValueSource(strings = {"int", "long", "index", "double", "bool", "string", "list<int>", "optional<long>",
             "list<pair<index, index>>", "list<tuple<index, index, int>>", "optional<list<double>>",
-            "list<list<pair<index, int>>>", "pair<weight: long, side: list<index>>", "list<optional<long>>"})
+            "list<list<pair<index, int>>>", "pair<weight: long, side: list<index>>", "list<optional<long>>",
+            "char", "map<char, string>", "list<map<string, int>>"})
     void typeTextRoundTrips(String text) {
         Type type = TypeParser.parseType(text);
         assertThat(type.text()).isEqualTo(text);

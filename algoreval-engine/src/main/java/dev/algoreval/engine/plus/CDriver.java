@@ -134,6 +134,13 @@ final class CDriver implements Driver {
                             .append(STOP);
                     writeList(r, size, l.element(), indent);
                 }
+            } else if (bare instanceof Type.MapOf map) {
+                String size = name("returnSize");
+                code.append(indent).append("int ").append(size).append(" = -1;\n");
+                args.add("&" + size);
+                code.append(indent).append(CRenderer.entryName(map)).append(" *").append(r).append(" = ").append(m.name())
+                        .append('(').append(String.join(", ", args)).append(");\n");
+                writeMap(r, size, map, indent);
             } else {
                 Type.TupleOf tuple = (Type.TupleOf) bare;
                 String struct = SignatureRenderer.capitalize(m.name()) + "Result";
@@ -170,6 +177,27 @@ final class CDriver implements Driver {
                     .append(indent).append("        algoreval_comma(").append(i).append(");\n");
             code.append(indent).append("        ").append(putElement(element, list + "[" + i + "]")).append(";\n");
             code.append(indent).append("    }\n").append(indent).append("    algoreval_put(\"]\");\n")
+                    .append(indent).append("}\n");
+        }
+
+        /** An array of entries is written as a JSON object: its keys (chars or strings) are JSON strings. */
+        private void writeMap(String entries, String size, Type.MapOf map, String indent) {
+            String i = name("i");
+            code.append(indent).append("if (").append(entries).append(" == NULL) {\n")
+                    .append(indent).append("    algoreval_put(\"null\");\n")
+                    .append(indent).append("} else if (").append(size).append(" < 0) {\n")
+                    .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
+                    .append(indent).append("} else {\n")
+                    .append(indent).append("    algoreval_put(\"{\");\n")
+                    .append(indent).append("    for (long long ").append(i).append(" = 0; ").append(i).append(" < ")
+                    .append(size).append("; ").append(i).append("++) {\n")
+                    .append(indent).append("        algoreval_comma(").append(i).append(");\n")
+                    .append(indent).append("        ").append(put((Type.Scalar) map.key(), entries + "[" + i + "].key"))
+                    .append(";\n")
+                    .append(indent).append("        algoreval_put(\":\");\n")
+                    .append(indent).append("        ").append(put((Type.Scalar) map.value(), entries + "[" + i + "].value"))
+                    .append(";\n")
+                    .append(indent).append("    }\n").append(indent).append("    algoreval_put(\"}\");\n")
                     .append(indent).append("}\n");
         }
 
@@ -210,6 +238,22 @@ final class CDriver implements Driver {
             if (t instanceof Type.FunctionOf fn) {
                 code.append(indent).append(CRenderer.functionPointer(fn, v)).append(" = algoreval_function(algoreval_string());\n");
                 return List.of(v);
+            }
+            if (t instanceof Type.MapOf map) {
+                String entry = CRenderer.entryName(map);
+                String size = v + "Size";
+                String i = name("i");
+                code.append(indent).append("int ").append(size).append(" = (int) algoreval_ll();\n");
+                code.append(indent).append(entry).append(" *").append(v).append(" = algoreval_alloc(").append(size)
+                        .append(", sizeof(").append(entry).append("));\n");
+                code.append(indent).append("for (int ").append(i).append(" = 0; ").append(i).append(" < ").append(size)
+                        .append("; ").append(i).append("++) {\n")
+                        .append(indent).append("    ").append(v).append('[').append(i).append("].key = ")
+                        .append(read((Type.Scalar) map.key())).append(";\n")
+                        .append(indent).append("    ").append(v).append('[').append(i).append("].value = ")
+                        .append(read((Type.Scalar) map.value())).append(";\n")
+                        .append(indent).append("}\n");
+                return List.of("(const " + entry + " *) " + v, size);
             }
             Type e = ((Type.ListOf) t).element();
             String size = v + "Size";
@@ -284,6 +328,7 @@ final class CDriver implements Driver {
             case DOUBLE -> "algoreval_double()";
             case BOOL -> "algoreval_ll() != 0";
             case STRING -> "algoreval_string()";
+            case CHAR -> "(char) algoreval_ll()";
         };
     }
 
@@ -293,6 +338,7 @@ final class CDriver implements Driver {
             case DOUBLE -> "algoreval_put_double(" + value + ")";
             case BOOL -> "algoreval_put_bool(" + value + ")";
             case STRING -> "algoreval_put_string(" + value + ")";
+            case CHAR -> "algoreval_put_char(" + value + ")";
         };
     }
 

@@ -70,6 +70,9 @@ final class JavaDriver implements Driver {
         if (type instanceof Type.ListOf l) {
             return "ArType.of(\"list\", " + type(l.element(), owner) + ")";
         }
+        if (type instanceof Type.MapOf m) {
+            return "ArType.of(\"map\", " + type(m.key(), owner) + ", " + type(m.value(), owner) + ")";
+        }
         if (type instanceof Type.TupleOf t) {
             String parts = t.types().stream().map(e -> type(e, owner)).collect(Collectors.joining(", "));
             if (t.uniformScalarIndexAsInt().isPresent()) {

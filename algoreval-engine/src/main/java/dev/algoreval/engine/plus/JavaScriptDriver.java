@@ -60,6 +60,10 @@ final class JavaScriptDriver implements Driver {
         } else if (type instanceof Type.ListOf l) {
             out.add("list");
             out.add(descriptor(l.element()));
+        } else if (type instanceof Type.MapOf m) {
+            out.add("map");
+            out.add(descriptor(m.key()));
+            out.add(descriptor(m.value()));
         } else if (type instanceof Type.TupleOf t) {
             out.add("tuple");
             t.types().forEach(e -> out.add(descriptor(e)));

@@ -73,6 +73,14 @@ public final class PlusInput {
             for (Object element : list) {
                 value(out, l.element(), element);
             }
+        } else if (type instanceof Type.MapOf m) {
+            // A map is its size, then each key (a JSON object key, read by the key's type) and value.
+            java.util.Map<?, ?> map = (java.util.Map<?, ?>) value;
+            out.append(' ').append(map.size());
+            for (java.util.Map.Entry<?, ?> e : map.entrySet()) {
+                value(out, m.key(), e.getKey());
+                value(out, m.value(), e.getValue());
+            }
         } else if (type instanceof Type.TupleOf t) {
             List<?> list = (List<?>) value;
             for (int i = 0; i < t.elements().size(); i++) {
@@ -99,6 +107,7 @@ public final class PlusInput {
                         : d == Double.NEGATIVE_INFINITY ? "-inf" : Double.toString(d));
             }
             case BOOL -> out.append((Boolean) value ? '1' : '0');
+            case CHAR -> out.append((int) ((String) value).charAt(0));
             case STRING -> {
                 String s = (String) value;
                 out.append(s.getBytes(StandardCharsets.UTF_8).length).append(':').append(s);

@@ -55,6 +55,9 @@ final class PythonDriver implements Driver {
         if (type instanceof Type.ListOf l) {
             return "(\"list\", " + descriptor(l.element()) + ")";
         }
+        if (type instanceof Type.MapOf m) {
+            return "(\"map\", " + descriptor(m.key()) + ", " + descriptor(m.value()) + ")";
+        }
         if (type instanceof Type.TupleOf t) {
             return "(\"tuple\", " + t.types().stream().map(PythonDriver::descriptor).collect(Collectors.joining(", "))
                     + ")";

@@ -7,8 +7,9 @@ import java.util.stream.Collectors;
 /**
  * A type as the compact code the Go and Rust driver templates read tokens by: one letter per scalar
  * ({@code i} int, {@code l} long, {@code x} index, {@code d} double, {@code b} bool, {@code s} string),
- * {@code L} list, {@code O} optional, {@code T<n>} tuple of n, {@code F} a function argument
- * {@code fn(double) -> double} (read as a menu name), prefix form: {@code list<pair<index,int>>}
+ * {@code c} char, {@code L} list, {@code O} optional, {@code T<n>} tuple of n, {@code M} map (then the key's
+ * and the value's codes), {@code F} a function argument {@code fn(double) -> double} (read as a menu name),
+ * prefix form: {@code list<pair<index,int>>}
  * is {@code LT2xi}. A string literal in the generated code is simpler than a type tree in each language.
  */
 final class TypeCode {
@@ -24,10 +25,14 @@ final class TypeCode {
                 case DOUBLE -> "d";
                 case BOOL -> "b";
                 case STRING -> "s";
+                case CHAR -> "c";
             };
         }
         if (type instanceof Type.ListOf l) {
             return "L" + of(l.element());
+        }
+        if (type instanceof Type.MapOf m) {
+            return "M" + of(m.key()) + of(m.value());
         }
         if (type instanceof Type.TupleOf t) {
             if (t.types().size() > 9) {

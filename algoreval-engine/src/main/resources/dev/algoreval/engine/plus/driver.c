@@ -201,6 +201,12 @@ static void algoreval_put_string(const char *v) {
     algoreval_put("\"");
 }
 
+/* A char is a one-character JSON string. */
+static void algoreval_put_char(char v) {
+    char text[2] = {v, '\0'};
+    algoreval_put_string(text);
+}
+
 /* Separates list elements: algoreval_comma(i) before element i. */
 static void algoreval_comma(long long i) {
     if (i > 0) {

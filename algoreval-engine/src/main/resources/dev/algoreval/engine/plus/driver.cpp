@@ -9,12 +9,14 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <complex>
 #include <cstring>
 #include <exception>
 #include <fstream>
 #include <functional>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -59,6 +61,7 @@ template <class ArA, class ArB> void read(std::pair<ArA, ArB>& v);
 template <class ArT, std::size_t ArN> void read(std::array<ArT, ArN>& v);
 template <class... ArT> void read(std::tuple<ArT...>& v);
 template <class ArT> void read(std::optional<ArT>& v);
+template <class ArK, class ArV> void read(std::map<ArK, ArV>& v);
 
 inline void read(std::string& v) {
     while (position < input.size() && std::isspace(static_cast<unsigned char>(input[position]))) {
@@ -136,6 +139,18 @@ template <class ArT> void read(std::optional<ArT>& v) {
     }
 }
 
+template <class ArK, class ArV> void read(std::map<ArK, ArV>& v) {
+    long long n = count();
+    v.clear();
+    for (long long i = 0; i < n; ++i) {
+        ArK key{};
+        read(key);
+        ArV value{};
+        read(value);
+        v[std::move(key)] = std::move(value);
+    }
+}
+
 // Writers: lenient on the result's exact type (any integer width, any iterable container, pair,
 // tuple, optional), so only the values are judged.
 template <class ArT, class = void> struct iterable : std::false_type {};
@@ -143,16 +158,25 @@ template <class ArT>
 struct iterable<ArT, std::void_t<decltype(std::begin(std::declval<const ArT&>())), decltype(std::end(std::declval<const ArT&>()))>>
     : std::true_type {};
 
+// A map (std::map, std::unordered_map, ...) is a JSON object; a plain char is a one-character string.
+template <class ArT, class = void> struct mapping : std::false_type {};
+template <class ArT>
+struct mapping<ArT, std::void_t<typename ArT::key_type, typename ArT::mapped_type>> : std::true_type {};
+
 inline void write(std::string& out, bool v) { out += v ? "true" : "false"; }
+inline void write(std::string& out, char v);
 inline void write(std::string& out, const std::string& v);
 inline void write(std::string& out, const char* v);
 template <class ArT, std::enable_if_t<std::is_integral_v<ArT> && !std::is_same_v<ArT, bool>, int> = 0>
 void write(std::string& out, ArT v);
 template <class ArT, std::enable_if_t<std::is_floating_point_v<ArT>, int> = 0> void write(std::string& out, ArT v);
-template <class ArT, std::enable_if_t<iterable<ArT>::value, int> = 0> void write(std::string& out, const ArT& v);
+template <class ArT, std::enable_if_t<iterable<ArT>::value && !mapping<ArT>::value, int> = 0>
+void write(std::string& out, const ArT& v);
+template <class ArT, std::enable_if_t<mapping<ArT>::value, int> = 0> void write(std::string& out, const ArT& v);
 template <class ArA, class ArB> void write(std::string& out, const std::pair<ArA, ArB>& v);
 template <class... ArT> void write(std::string& out, const std::tuple<ArT...>& v);
 template <class ArT> void write(std::string& out, const std::optional<ArT>& v);
+template <class ArT> void write(std::string& out, const std::complex<ArT>& v);
 
 template <class ArT, std::enable_if_t<std::is_integral_v<ArT> && !std::is_same_v<ArT, bool>, int>>
 void write(std::string& out, ArT v) {
@@ -201,7 +225,27 @@ inline void write(std::string& out, const std::string& v) {
 
 inline void write(std::string& out, const char* v) { write(out, std::string(v == nullptr ? "" : v)); }
 
-template <class ArT, std::enable_if_t<iterable<ArT>::value, int>> void write(std::string& out, const ArT& v) {
+inline void write(std::string& out, char v) { write(out, std::string(1, v)); }
+
+template <class ArT, std::enable_if_t<mapping<ArT>::value, int>> void write(std::string& out, const ArT& v) {
+    out += '{';
+    bool first = true;
+    for (auto&& entry : v) {
+        if (!first) {
+            out += ',';
+        }
+        first = false;
+        std::string key;
+        write(key, entry.first);
+        out += key.empty() || key[0] != '"' ? "\"" + key + "\"" : key;
+        out += ':';
+        write(out, entry.second);
+    }
+    out += '}';
+}
+
+template <class ArT, std::enable_if_t<iterable<ArT>::value && !mapping<ArT>::value, int>>
+void write(std::string& out, const ArT& v) {
     out += '[';
     bool first = true;
     for (auto&& element : v) {
@@ -235,6 +279,15 @@ template <class ArT> void write(std::string& out, const std::optional<ArT>& v) {
     } else {
         out += "null";
     }
+}
+
+// A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+template <class ArT> void write(std::string& out, const std::complex<ArT>& v) {
+    out += '[';
+    write(out, v.real());
+    out += ',';
+    write(out, v.imag());
+    out += ']';
 }
 
 /** The values a class API's calls returned, in call order. */

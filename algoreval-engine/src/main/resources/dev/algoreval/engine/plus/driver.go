@@ -2,7 +2,8 @@
 // AlgoREval+ driver (generated). The model's func main was renamed algorevalModelMain; this file's
 // main reads the hidden inputs, calls the interface through reflection and writes marked result lines.
 // Types are descriptors: i int, l long, x index, d double, b bool, s string, L<elem> list,
-// T<n><elems> tuple, O<elem> optional, F a fn(double) -> double (read as a menu name). Values are converted into whatever Go types the model's
+// T<n><elems> tuple, O<elem> optional, c char (its code), M<key><value> map (a JSON object), F a
+// fn(double) -> double (read as a menu name). Values are converted into whatever Go types the model's
 // parameters and results have, so []int for list<long> or a struct for a tuple is accepted.
 
 // The process's CPU time in nanoseconds (user + system, all threads): the timed mode's measure that
@@ -91,8 +92,19 @@ func algorevalSplit(d string) (string, string) {
 			_, rest = algorevalSplit(rest)
 		}
 		return d[:len(d)-len(rest)], rest
+	case 'M':
+		_, rest := algorevalSplit(d[1:])
+		_, rest = algorevalSplit(rest)
+		return d[:len(d)-len(rest)], rest
 	}
 	return d[:1], d[1:]
+}
+
+// algorevalMapParts returns a map descriptor's key and value descriptors.
+func algorevalMapParts(d string) (string, string) {
+	key, rest := algorevalSplit(d[1:])
+	value, _ := algorevalSplit(rest)
+	return key, value
 }
 
 func algorevalTupleParts(d string) []string {
@@ -123,6 +135,11 @@ func algorevalVocabulary(d string) string {
 		return "string"
 	case 'F':
 		return "fn(double) -> double"
+	case 'c':
+		return "char"
+	case 'M':
+		key, value := algorevalMapParts(d)
+		return "map<" + algorevalVocabulary(key) + "," + algorevalVocabulary(value) + ">"
 	case 'L':
 		return "list<" + algorevalVocabulary(d[1:]) + ">"
 	case 'O':
@@ -164,6 +181,16 @@ func algorevalFits(d string, t arReflect.Type) string {
 	case 'F':
 		ok = t.Kind() == arReflect.Func && t.NumIn() == 1 && t.NumOut() == 1 && !t.IsVariadic() &&
 			algorevalIsFloat(t.In(0).Kind()) && algorevalIsFloat(t.Out(0).Kind())
+	case 'c':
+		ok = algorevalIsInteger(t.Kind()) || t.Kind() == arReflect.String
+	case 'M':
+		if t.Kind() == arReflect.Map {
+			key, value := algorevalMapParts(d)
+			if why := algorevalFits(key, t.Key()); why != "" {
+				return why
+			}
+			return algorevalFits(value, t.Elem())
+		}
 	case 'L':
 		if t.Kind() == arReflect.Slice {
 			return algorevalFits(d[1:], t.Elem())
@@ -243,6 +270,23 @@ func algorevalRead(r *algorevalReader, d string, t arReflect.Type) arReflect.Val
 		v.SetFloat(f)
 	case 'b':
 		v.SetBool(r.token() == "1")
+	case 'c':
+		n := r.integer()
+		if t.Kind() == arReflect.String {
+			v.SetString(string(rune(n)))
+		} else if t.Kind() >= arReflect.Uint && t.Kind() <= arReflect.Uintptr {
+			v.SetUint(uint64(n))
+		} else {
+			v.SetInt(n)
+		}
+	case 'M':
+		n := int(r.integer())
+		key, value := algorevalMapParts(d)
+		v.Set(arReflect.MakeMapWithSize(t, n))
+		for i := 0; i < n; i++ {
+			k := algorevalRead(r, key, t.Key())
+			v.SetMapIndex(k, algorevalRead(r, value, t.Elem()))
+		}
 	case 's':
 		s := r.text()
 		if t.Kind() == arReflect.String {
@@ -301,6 +345,11 @@ func algorevalNatural(d string) arReflect.Type {
 		return arReflect.TypeOf("")
 	case 'F':
 		return arReflect.TypeOf(func(float64) float64 { return 0 })
+	case 'c':
+		return arReflect.TypeOf(byte(0))
+	case 'M':
+		key, value := algorevalMapParts(d)
+		return arReflect.MapOf(algorevalNatural(key), algorevalNatural(value))
 	case 'L':
 		return arReflect.SliceOf(algorevalNatural(d[1:]))
 	case 'O':
@@ -403,6 +452,30 @@ func algorevalWrite(out []byte, d string, v arReflect.Value) []byte {
 		if v.Kind() == arReflect.String {
 			return arStrconv.AppendQuote(out, v.String())
 		}
+	case 'c':
+		switch {
+		case v.Kind() == arReflect.String:
+			return arStrconv.AppendQuote(out, v.String())
+		case v.Kind() >= arReflect.Int && v.Kind() <= arReflect.Int64:
+			return arStrconv.AppendQuote(out, string(rune(v.Int())))
+		case v.Kind() >= arReflect.Uint && v.Kind() <= arReflect.Uintptr:
+			return arStrconv.AppendQuote(out, string(rune(v.Uint())))
+		}
+	case 'M':
+		// A map is a JSON object; its keys (chars or strings) are JSON strings.
+		if v.Kind() == arReflect.Map {
+			key, value := algorevalMapParts(d)
+			out = append(out, '{')
+			for i, k := range v.MapKeys() {
+				if i > 0 {
+					out = append(out, ',')
+				}
+				out = algorevalWrite(out, key, k)
+				out = append(out, ':')
+				out = algorevalWrite(out, value, v.MapIndex(k))
+			}
+			return append(out, '}')
+		}
 	case 'O':
 		if algorevalIsLargest(v) {
 			return append(out, "null"...)
@@ -421,6 +494,13 @@ func algorevalWrite(out []byte, d string, v arReflect.Value) []byte {
 		}
 	case 'T':
 		parts := algorevalTupleParts(d)
+		if len(parts) == 2 && (v.Kind() == arReflect.Complex64 || v.Kind() == arReflect.Complex128) {
+			// A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+			c := v.Complex()
+			out = algorevalWrite(append(out, '['), parts[0], arReflect.ValueOf(real(c)))
+			out = algorevalWrite(append(out, ','), parts[1], arReflect.ValueOf(imag(c)))
+			return append(out, ']')
+		}
 		n := -1
 		if v.Kind() == arReflect.Slice || v.Kind() == arReflect.Array {
 			n = v.Len()

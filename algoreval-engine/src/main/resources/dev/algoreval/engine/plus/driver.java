@@ -307,6 +307,10 @@ final class AlgorevalDriver {
                 return boolean.class;
             case "string":
                 return String.class;
+            case "char":
+                return char.class;
+            case "map":
+                return java.util.Map.class;
             case "list":
                 return javaClass(t.parts[0]).arrayType();
             case "tuple":
@@ -365,6 +369,18 @@ final class AlgorevalDriver {
                         : d.equals("nan") ? Double.NaN : Double.parseDouble(d);
             case "bool":
                 return token().equals("1");
+            case "char":
+                return (char) Integer.parseInt(token());
+            case "map": {
+                // Any Map does: the parameter's type arguments are erased.
+                int n = Integer.parseInt(token());
+                java.util.Map<Object, Object> map = new java.util.HashMap<>();
+                for (int i = 0; i < n; i++) {
+                    Object key = read(t.parts[0]);
+                    map.put(key, read(t.parts[1]));
+                }
+                return map;
+            }
             case "string":
                 int start = skipSpace();
                 int colon = start;
@@ -477,6 +493,19 @@ final class AlgorevalDriver {
                 json(sb, accessor.invoke(v));
             }
             sb.append(']');
+        } else if (v instanceof java.util.Map) {
+            // A map is a JSON object; its keys (chars or strings) are JSON strings.
+            sb.append('{');
+            boolean first = true;
+            for (java.util.Map.Entry<?, ?> e : ((java.util.Map<?, ?>) v).entrySet()) {
+                sb.append(first ? "" : ",");
+                first = false;
+                StringBuilder key = new StringBuilder();
+                json(key, e.getKey());
+                sb.append(key.length() > 0 && key.charAt(0) == '"' ? key : "\"" + key + "\"").append(':');
+                json(sb, e.getValue());
+            }
+            sb.append('}');
         } else if (v instanceof java.util.Map.Entry) {
             sb.append('[');
             json(sb, ((java.util.Map.Entry<?, ?>) v).getKey());

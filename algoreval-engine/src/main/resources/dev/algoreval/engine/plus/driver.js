@@ -8,10 +8,10 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
-// writeSync to a pipe may write only part of a long line (a result of 100,000 numbers) or fail with
-// EAGAIN when the pipe is full, so the rest is written until none is left.
+// writeSync on a pipe may write only part of a long line (or fail with EAGAIN while the pipe is full):
+// write the rest until all of it is out.
 function arEmit(line) {
-  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n', 'utf8');
   let written = 0;
   while (written < bytes.length) {
     try {
@@ -102,6 +102,12 @@ function arJson(v) {
   if (Array.isArray(v) || ArrayBuffer.isView(v)) {
     return '[' + Array.from(v, arJson).join(',') + ']';
   }
+  // A map is a JSON object whether the model returns a Map or a plain object.
+  const entries = v instanceof Map ? [...v.entries()]
+    : Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null ? Object.entries(v) : null;
+  if (entries !== null) {
+    return '{' + entries.map(([k, x]) => JSON.stringify(String(k)) + ':' + arJson(x)).join(',') + '}';
+  }
   throw new ArBad('the result contains a value of type ' + (v.constructor && v.constructor.name || typeof v));
 }
 
@@ -130,6 +136,17 @@ function arMain() {
       }
       case 'bool':
         return token() === '1';
+      case 'char':
+        return String.fromCharCode(Number(token()));
+      case 'map': {
+        const n = Number(token());
+        const out = new Map();
+        for (let i = 0; i < n; i++) {
+          const key = read(t[1]);
+          out.set(key, read(t[2]));
+        }
+        return out;
+      }
       case 'string': {
         skip();
         const colon = data.indexOf(58, pos);

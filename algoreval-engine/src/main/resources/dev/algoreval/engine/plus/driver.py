@@ -49,6 +49,12 @@ def _ar_json_value(v):
         return v
     if isinstance(v, (list, tuple)):
         return [_ar_json_value(x) for x in v]
+    if isinstance(v, complex):
+        # A complex number (an FFT's X[k]) is its [real, imaginary] pair.
+        return [v.real, v.imag]
+    if isinstance(v, dict):
+        # A map is a JSON object: its keys (chars or strings) are strings.
+        return {k if isinstance(k, str) else str(k): _ar_json_value(x) for k, x in v.items()}
     raise _ArBad("the result contains a value of type " + type(v).__name__)
 
 
@@ -79,6 +85,8 @@ def _ar_run():
             return int(token())
         if kind == "double":
             return float(token())
+        if kind == "char":
+            return chr(int(token()))
         if kind == "bool":
             return token() == "1"
         if kind == "fn":
@@ -97,6 +105,12 @@ def _ar_run():
             return tuple(read(e) for e in t[1:])
         if kind == "optional":
             return read(t[1]) if token() == "1" else None
+        if kind == "map":
+            out = {}
+            for _ in range(int(token())):
+                key = read(t[1])
+                out[key] = read(t[2])
+            return out
         raise ValueError("unknown type " + kind)
 
     state["marker"] = token()

@@ -1,7 +1,7 @@
 
 // AlgoREval+ driver (generated). The model's fn main was renamed algoreval_model_main. Inputs are
 // read as loose values (ArV) by the type descriptors (i int, l long, x index, d double, b bool,
-// s string, L list, T<n> tuple, O optional, F a function's menu name), then converted to whatever types the model's parameters
+// s string, c char, L list, T<n> tuple, O optional, M map, F a function's menu name), then converted to whatever types the model's parameters
 // have, inferred at the call; results are written by their own Rust types.
 
 #[allow(dead_code)]
@@ -60,6 +60,53 @@ impl ArFrom for bool {
             ArV::B(b) => *b,
             _ => panic!("algoreval: a bool was expected"),
         }
+    }
+}
+
+impl ArFrom for char {
+    fn ar_from(v: &ArV) -> Self {
+        match v {
+            ArV::I(n) => char::from_u32(*n as u32).expect("algoreval: a char code"),
+            _ => panic!("algoreval: a char was expected"),
+        }
+    }
+}
+
+// A map arrives as a list of [key, value] pairs; HashMap and BTreeMap both take it.
+fn ar_pairs<K: ArFrom, V: ArFrom>(v: &ArV) -> Vec<(K, V)> {
+    match v {
+        ArV::L(items) => items
+            .iter()
+            .map(|pair| match pair {
+                ArV::L(kv) => (K::ar_from(&kv[0]), V::ar_from(&kv[1])),
+                _ => panic!("algoreval: a map entry was expected"),
+            })
+            .collect(),
+        _ => panic!("algoreval: a map was expected"),
+    }
+}
+
+impl<K: ArFrom + Eq + std::hash::Hash, V: ArFrom> ArFrom for std::collections::HashMap<K, V> {
+    fn ar_from(v: &ArV) -> Self {
+        ar_pairs(v).into_iter().collect()
+    }
+}
+
+impl<K: ArFrom + Ord, V: ArFrom> ArFrom for std::collections::BTreeMap<K, V> {
+    fn ar_from(v: &ArV) -> Self {
+        ar_pairs(v).into_iter().collect()
+    }
+}
+
+impl<K: ArFrom + Eq + std::hash::Hash + 'static, V: ArFrom + 'static> ArFrom for &'static std::collections::HashMap<K, V> {
+    fn ar_from(v: &ArV) -> Self {
+        Box::leak(Box::new(<std::collections::HashMap<K, V>>::ar_from(v)))
+    }
+}
+
+impl<K: ArFrom + Ord + 'static, V: ArFrom + 'static> ArFrom for &'static std::collections::BTreeMap<K, V> {
+    fn ar_from(v: &ArV) -> Self {
+        Box::leak(Box::new(<std::collections::BTreeMap<K, V>>::ar_from(v)))
     }
 }
 
@@ -175,6 +222,46 @@ impl ArOut for str {
             }
         }
         out.push('"');
+    }
+}
+
+impl ArOut for char {
+    fn ar_json(&self, out: &mut String) {
+        self.to_string().ar_json(out);
+    }
+}
+
+/// A map is a JSON object; its keys (chars or strings) are JSON strings.
+fn ar_object<'a, K: ArOut + 'a, V: ArOut + 'a>(entries: impl Iterator<Item = (&'a K, &'a V)>, out: &mut String) {
+    out.push('{');
+    for (i, (k, v)) in entries.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let mut key = String::new();
+        k.ar_json(&mut key);
+        if key.starts_with('"') {
+            out.push_str(&key);
+        } else {
+            out.push('"');
+            out.push_str(&key);
+            out.push('"');
+        }
+        out.push(':');
+        v.ar_json(out);
+    }
+    out.push('}');
+}
+
+impl<K: ArOut, V: ArOut, S> ArOut for std::collections::HashMap<K, V, S> {
+    fn ar_json(&self, out: &mut String) {
+        ar_object(self.iter(), out);
+    }
+}
+
+impl<K: ArOut, V: ArOut> ArOut for std::collections::BTreeMap<K, V> {
+    fn ar_json(&self, out: &mut String) {
+        ar_object(self.iter(), out);
     }
 }
 
@@ -303,6 +390,19 @@ impl ArInput {
                 (ArV::F(f), &d[1..])
             }
             b'b' => (ArV::B(self.token() == "1"), &d[1..]),
+            b'c' => (ArV::I(self.int()), &d[1..]),
+            b'M' => {
+                let n = self.int();
+                let key = &d[1..];
+                let value = ar_skip(key);
+                let mut entries = Vec::new();
+                for _ in 0..n {
+                    let (k, _) = self.read(key);
+                    let (v, _) = self.read(value);
+                    entries.push(ArV::L(vec![k, v]));
+                }
+                (ArV::L(entries), ar_skip(value))
+            }
             b's' | b'F' => {
                 self.skip_space();
                 let colon = self.pos + self.data[self.pos..].iter().position(|&c| c == b':').expect("algoreval: string");
@@ -347,6 +447,7 @@ impl ArInput {
 fn ar_skip(d: &[u8]) -> &[u8] {
     match d[0] {
         b'L' | b'O' => ar_skip(&d[1..]),
+        b'M' => ar_skip(ar_skip(&d[1..])),
         b'T' => {
             let mut rest = &d[2..];
             for _ in 0..(d[1] - b'0') {

@@ -155,4 +155,19 @@ class CDriverTest extends DriverContractTest {
                         + "    for (int i = 0; i < times; i++) memcpy(out + i * n, s, n);\n"
                         + "    out[n * times] = '\\0';\n    return out;\n}\n" : "");
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "#include <stdlib.h>\ntypedef struct { char key; int value; } CharIntEntry;\n"
+                + "CharIntEntry *letterCounts(const char *text, int *returnSize) {\n"
+                + "    CharIntEntry *out = malloc(128 * sizeof *out);\n    int n = 0;\n"
+                + "    for (const char *p = text; *p; p++) {\n        int i = 0;\n"
+                + "        while (i < n && out[i].key != *p) i++;\n"
+                + "        if (i == n) { out[n].key = *p; out[n].value = 0; n++; }\n        out[i].value++;\n    }\n"
+                + "    *returnSize = n;\n    return out;\n}\n"
+                + "long long weigh(const char *text, const CharIntEntry *weights, int weightsSize) {\n"
+                + "    long long total = 0;\n    for (const char *p = text; *p; p++)\n"
+                + "        for (int i = 0; i < weightsSize; i++) if (weights[i].key == *p) total += weights[i].value;\n"
+                + "    return total;\n}\n";
+    }
 }

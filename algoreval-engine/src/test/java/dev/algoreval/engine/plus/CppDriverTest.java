@@ -141,4 +141,24 @@ class CppDriverTest extends DriverContractTest {
                         + "    for (int i = 0; i < times; i++) out += s;\n    return out;\n}\n" : "")
                 + "int main() {\n    return 0;\n}\n";
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "#include <map>\n#include <string>\n#include <unordered_map>\n"
+                + "std::unordered_map<char, int> letterCounts(const std::string& text) {\n"
+                + "    std::unordered_map<char, int> counts;\n    for (char c : text) counts[c]++;\n    return counts;\n}\n"
+                + "long long weigh(const std::string& text, const std::map<char, int>& weights) {\n"
+                + "    long long total = 0;\n    for (char c : text) total += weights.at(c);\n    return total;\n}\n"
+                + "int main() {\n    return 0;\n}\n";
+    }
+
+    @Test
+    void complexNumbersAreWrittenAsPairs() {
+        String program = "#include <complex>\n#include <vector>\n"
+                + "std::vector<std::complex<double>> conjugated(const std::vector<double>& x) {\n"
+                + "    std::vector<std::complex<double>> out;\n    for (double v : x) out.emplace_back(v, -v);\n"
+                + "    return out;\n}\n";
+        PlusResult result = runner.run(language(), PAIRS, Comparison.EXACT, program, PAIRS_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
 }

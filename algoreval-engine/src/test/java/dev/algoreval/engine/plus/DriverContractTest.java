@@ -62,6 +62,24 @@ abstract class DriverContractTest {
                     call("add", 2147483647L, 1L)), List.of(5L, "ababab", 2147483648L)),
             HiddenTest.calls("empty repeat", List.of(call("repeat", "x", 0L)), List.of("")));
 
+    // Maps with char keys, as a result and as an argument: "abca" has a twice, b and c once; "cab" weighs 100 + 1 + 10.
+    protected static final Api LETTER_MAPS = new Api.Functions(List.of(
+            TypeParser.parseMethod("letterCounts(text: string) -> map<char, int>"),
+            TypeParser.parseMethod("weigh(text: string, weights: map<char, int>) -> long")));
+    protected static final List<HiddenTest> LETTER_MAP_TESTS = List.of(
+            HiddenTest.calls("counts then weights", List.of(call("letterCounts", "abca"),
+                    call("weigh", "cab", new java.util.TreeMap<>(java.util.Map.of("a", 1L, "b", 10L, "c", 100L)))),
+                    List.of(new java.util.TreeMap<>(java.util.Map.of("a", 2L, "b", 1L, "c", 1L)), 111L)),
+            HiddenTest.calls("empty map", List.of(call("letterCounts", ""), call("weigh", "", java.util.Map.of())),
+                    List.of(java.util.Map.of(), 0L)));
+
+    // [re, im] pairs, which a language's own complex numbers may stand for (an FFT's result): x[i] - x[i] i.
+    protected static final Api PAIRS = new Api.Function(TypeParser.parseMethod(
+            "conjugated(x: list<double>) -> list<pair<double,double>>"));
+    protected static final List<HiddenTest> PAIRS_TESTS = List.of(
+            HiddenTest.function("two", List.of(List.of(1.5, -2.0)), List.of(List.of(1.5, -1.5), List.of(-2.0, 2.0))),
+            HiddenTest.function("none", List.of(List.of()), List.of()));
+
     protected final PlusRunner runner = PlusSandbox.runner();
     protected final Instance instance = edgeListInstance("dijkstra");
 
@@ -116,6 +134,12 @@ abstract class DriverContractTest {
      * {@code repeat} the string {@code times} times; without {@code repeat} when {@code withRepeat} is false.
      */
     protected abstract String addAndRepeat(boolean withRepeat);
+
+    /**
+     * {@link #LETTER_MAPS} as a model writes it: {@code letterCounts} counts each letter of text (in any
+     * map type the language's driver accepts), {@code weigh} sums the weights of text's letters.
+     */
+    protected abstract String lettersAndWeights();
 
     protected final Instance edgeListInstance(String algorithmId) {
         return Dataset.load().instance(Instance.id(algorithmId, language(), Representation.EDGE_LIST)).orElseThrow();
@@ -251,6 +275,21 @@ abstract class DriverContractTest {
         assertThat(result.detail())
                 .contains(missingFunctionMessage().stream().map(m -> m.replace("dijkstra", "repeat")).toList())
                 .contains(SignatureRenderer.forLanguage(language()).render(TWO_FUNCTIONS).text());
+    }
+
+    @Test
+    void mapsWithCharKeysArePassedAndReturnedAsJsonObjects() {
+        PlusResult result = runner.run(instance, LETTER_MAPS, lettersAndWeights(), LETTER_MAP_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
+    }
+
+    @Test
+    void aWrongMapValueIsAWrongOutput() {
+        PlusResult result = runner.run(instance, LETTER_MAPS, lettersAndWeights(), List.of(HiddenTest.calls("wrong",
+                List.of(call("letterCounts", "aa")), List.of(java.util.Map.of("a", 3L)))));
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.WRONG_OUTPUT);
+        assertThat(result.firstFailure()).hasValueSatisfying(f -> assertThat(f.actual()).isEqualTo("[{\"a\":2}]"));
     }
 
     protected static HiddenTest.Call call(String method, Object... args) {

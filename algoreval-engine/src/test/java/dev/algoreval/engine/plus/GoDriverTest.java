@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -110,5 +111,22 @@ class GoDriverTest extends DriverContractTest {
                 + "func add(a int, b int) int64 {\n\treturn int64(a) + int64(b)\n}\n\n"
                 + (withRepeat ? "func repeat(s string, times int) string {\n\treturn strings.Repeat(s, times)\n}\n\n" : "")
                 + "func main() {}\n";
+    }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "package main\n\nfunc letterCounts(text string) map[byte]int {\n\tcounts := map[byte]int{}\n"
+                + "\tfor i := 0; i < len(text); i++ {\n\t\tcounts[text[i]]++\n\t}\n\treturn counts\n}\n\n"
+                + "func weigh(text string, weights map[byte]int) int64 {\n\tvar total int64\n"
+                + "\tfor i := 0; i < len(text); i++ {\n\t\ttotal += int64(weights[text[i]])\n\t}\n\treturn total\n}\n\n"
+                + "func main() {}\n";
+    }
+
+    @Test
+    void complexNumbersAreWrittenAsPairs() {
+        String program = "package main\n\nfunc conjugated(x []float64) []complex128 {\n\tout := make([]complex128, len(x))\n"
+                + "\tfor i, v := range x {\n\t\tout[i] = complex(v, -v)\n\t}\n\treturn out\n}\n\nfunc main() {}\n";
+        PlusResult result = runner.run(language(), PAIRS, Comparison.EXACT, program, PAIRS_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 }

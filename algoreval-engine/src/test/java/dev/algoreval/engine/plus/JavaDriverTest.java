@@ -122,4 +122,15 @@ class JavaDriverTest extends DriverContractTest {
                 + (withRepeat ? "    static String repeat(String s, int times) {\n        return s.repeat(times);\n    }\n" : "")
                 + "    public static void main(String[] args) {\n    }\n}\n";
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "import java.util.*;\n\npublic class Main {\n"
+                + "    static Map<Character, Integer> letterCounts(String text) {\n"
+                + "        Map<Character, Integer> counts = new TreeMap<>();\n"
+                + "        for (char c : text.toCharArray()) counts.merge(c, 1, Integer::sum);\n        return counts;\n    }\n"
+                + "    static long weigh(String text, Map<Character, Integer> weights) {\n        long total = 0;\n"
+                + "        for (char c : text.toCharArray()) total += weights.get(c);\n        return total;\n    }\n"
+                + "    public static void main(String[] args) {\n    }\n}\n";
+    }
 }

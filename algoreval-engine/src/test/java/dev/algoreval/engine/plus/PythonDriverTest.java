@@ -1,7 +1,13 @@
 package dev.algoreval.engine.plus;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Comparison;
+import dev.algoreval.engine.scoring.Outcome;
+import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The Python driver on {@link DriverContractTest}'s programs, written in Python. */
 class PythonDriverTest extends DriverContractTest {
@@ -84,5 +90,18 @@ class PythonDriverTest extends DriverContractTest {
     @Override
     protected String addAndRepeat(boolean withRepeat) {
         return "def add(a, b):\n    return a + b\n" + (withRepeat ? "\ndef repeat(s, times):\n    return s * times\n" : "");
+    }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "def letterCounts(text):\n    counts = {}\n    for ch in text:\n        counts[ch] = counts.get(ch, 0) + 1\n"
+                + "    return counts\n\ndef weigh(text, weights):\n    return sum(weights[ch] for ch in text)\n";
+    }
+
+    @Test
+    void complexNumbersAreWrittenAsPairs() {
+        String program = "def conjugated(x):\n    return [complex(v, -v) for v in x]\n";
+        PlusResult result = runner.run(language(), PAIRS, Comparison.EXACT, program, PAIRS_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 }

@@ -121,4 +121,13 @@ class RustDriverTest extends DriverContractTest {
                 + (withRepeat ? "fn repeat(s: &str, times: i32) -> String {\n    s.repeat(times as usize)\n}\n\n" : "")
                 + "fn main() {}\n";
     }
+
+    @Override
+    protected String lettersAndWeights() {
+        return "use std::collections::BTreeMap;\n\nfn letter_counts(text: &str) -> BTreeMap<char, i32> {\n"
+                + "    let mut counts = BTreeMap::new();\n    for c in text.chars() {\n"
+                + "        *counts.entry(c).or_insert(0) += 1;\n    }\n    counts\n}\n\n"
+                + "fn weigh(text: &str, weights: &BTreeMap<char, i32>) -> i64 {\n"
+                + "    text.chars().map(|c| weights[&c] as i64).sum()\n}\n\nfn main() {}\n";
+    }
 }

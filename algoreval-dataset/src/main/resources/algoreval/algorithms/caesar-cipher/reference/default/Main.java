@@ -19,7 +19,8 @@ public class Main {
     }
 
     static String caesarDecrypt(String text, int shift) {
-        return shiftLetters(text, -shift);
+        // Reduced before negating: -shift overflows for shift = Integer.MIN_VALUE.
+        return shiftLetters(text, -(shift % 26));
     }
 
     public static void main(String[] args) {

@@ -29,6 +29,14 @@ public class Main {
         return new double[][] {outRe, outIm};
     }
 
+    /** The AlgoREval+ interface: the transform of real samples, X[k] as the row {re, im}. */
+    static double[][] fft(double[] x) {
+        double[][] spectrum = fft(x, new double[x.length]);
+        double[][] rows = new double[x.length][];
+        for (int k = 0; k < x.length; k++) rows[k] = new double[] {spectrum[0][k], spectrum[1][k]};
+        return rows;
+    }
+
     static String fixed4(double v) {
         String s = String.format(Locale.ROOT, "%.4f", v);
         return s.equals("-0.0000") ? "0.0000" : s;

@@ -14,7 +14,7 @@ static Complex cmul(Complex a, Complex b) {
 }
 
 /* Recursive radix-2 Cooley-Tukey FFT of a[0..n-1] (n a power of two), in place. */
-void fft(Complex *a, int n) {
+void fftInPlace(Complex *a, int n) {
     if (n == 1) return;
     Complex *even = malloc((size_t)(n / 2) * sizeof(Complex));
     Complex *odd = malloc((size_t)(n / 2) * sizeof(Complex));
@@ -22,8 +22,8 @@ void fft(Complex *a, int n) {
         even[i] = a[2 * i];
         odd[i] = a[2 * i + 1];
     }
-    fft(even, n / 2);
-    fft(odd, n / 2);
+    fftInPlace(even, n / 2);
+    fftInPlace(odd, n / 2);
     const double pi = acos(-1.0);
     for (int k = 0; k < n / 2; k++) {
         double angle = -2.0 * pi * k / n;
@@ -33,6 +33,24 @@ void fft(Complex *a, int n) {
     }
     free(even);
     free(odd);
+}
+
+/* The AlgoREval+ interface: the transform of real samples, X[k] as malloc'd rows {re, im}. */
+double **fft(const double *x, int xSize, int *returnSize, int **returnColumnSizes) {
+    Complex *a = malloc((size_t)(xSize > 0 ? xSize : 1) * sizeof(Complex));
+    for (int i = 0; i < xSize; i++) a[i] = (Complex){x[i], 0.0};
+    if (xSize > 0) fftInPlace(a, xSize);
+    double **rows = malloc((size_t)(xSize > 0 ? xSize : 1) * sizeof(double *));
+    *returnColumnSizes = malloc((size_t)(xSize > 0 ? xSize : 1) * sizeof(int));
+    for (int k = 0; k < xSize; k++) {
+        rows[k] = malloc(2 * sizeof(double));
+        rows[k][0] = a[k].re;
+        rows[k][1] = a[k].im;
+        (*returnColumnSizes)[k] = 2;
+    }
+    *returnSize = xSize;
+    free(a);
+    return rows;
 }
 
 static void printFixed(double v, const char *end) {
@@ -46,7 +64,7 @@ int main(void) {
     int n = (int)(sizeof(x) / sizeof(x[0]));
     Complex a[8];
     for (int i = 0; i < n; i++) a[i] = (Complex){x[i], 0.0};
-    fft(a, n);
+    fftInPlace(a, n);
     for (int k = 0; k < n; k++) {
         printFixed(a[k].re, " ");
         printFixed(a[k].im, "\n");

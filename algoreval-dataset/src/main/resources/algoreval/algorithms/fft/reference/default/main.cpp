@@ -2,6 +2,7 @@
 #include <complex>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 using cd = std::complex<double>;
@@ -23,6 +24,15 @@ std::vector<cd> fft(const std::vector<cd>& x) {
         result[k + n / 2] = e[k] - t;
     }
     return result;
+}
+
+// The AlgoREval+ interface: the transform of real samples, X[k] as (re, im).
+std::vector<std::pair<double, double>> fft(const std::vector<double>& x) {
+    std::vector<std::pair<double, double>> out;
+    for (const cd& c : fft(std::vector<cd>(x.begin(), x.end()))) {
+        out.emplace_back(c.real(), c.imag());
+    }
+    return out;
 }
 
 static std::string fixed4(double v) {

@@ -28,6 +28,20 @@ func FFT(x []complex128) []complex128 {
 	return result
 }
 
+// fft is the AlgoREval+ interface: the transform of real samples, X[k] as {re, im}.
+func fft(x []float64) [][2]float64 {
+	input := make([]complex128, len(x))
+	for i, v := range x {
+		input[i] = complex(v, 0)
+	}
+	spectrum := FFT(input)
+	out := make([][2]float64, len(spectrum))
+	for k, c := range spectrum {
+		out[k] = [2]float64{real(c), imag(c)}
+	}
+	return out
+}
+
 func fixed4(v float64) string {
 	s := fmt.Sprintf("%.4f", v)
 	if s == "-0.0000" {

@@ -5,8 +5,10 @@
 #define ALPHABET 128
 #define MAX_NODES (2 * ALPHABET)
 
+typedef struct { char key; char *value; } CharStringEntry;
+
 /* codes[c] receives the canonical code of character c ("" for characters absent from text). */
-void huffmanCodes(const char *text, char codes[ALPHABET][ALPHABET]) {
+static void huffmanCodesTable(const char *text, char codes[ALPHABET][ALPHABET]) {
     long weight[MAX_NODES];
     int parent[MAX_NODES], active[MAX_NODES], leafOf[ALPHABET];
     int nodes = 0;
@@ -75,7 +77,7 @@ void huffmanCodes(const char *text, char codes[ALPHABET][ALPHABET]) {
 }
 
 /* Returns a newly allocated bit string; the caller frees it. */
-char *huffmanEncode(const char *text, char codes[ALPHABET][ALPHABET]) {
+static char *huffmanEncodeTable(const char *text, char codes[ALPHABET][ALPHABET]) {
     size_t total = 0;
     for (const char *p = text; *p; p++) total += strlen(codes[(unsigned char)*p]);
     char *out = malloc(total + 1);
@@ -91,14 +93,41 @@ char *huffmanEncode(const char *text, char codes[ALPHABET][ALPHABET]) {
     return out;
 }
 
+/* The interface: the table as a malloc'd array of entries (the caller frees it and each code). */
+CharStringEntry *huffmanCodes(const char *text, int *returnSize) {
+    static char table[ALPHABET][ALPHABET];
+    huffmanCodesTable(text, table);
+    CharStringEntry *entries = malloc(ALPHABET * sizeof *entries);
+    int n = 0;
+    for (int c = 0; c < ALPHABET; c++) {
+        if (table[c][0] != '\0') {
+            entries[n].key = (char) c;
+            entries[n].value = malloc(strlen(table[c]) + 1);
+            strcpy(entries[n].value, table[c]);
+            n++;
+        }
+    }
+    *returnSize = n;
+    return entries;
+}
+
+char *huffmanEncode(const char *text, const CharStringEntry *codes, int codesSize) {
+    static char table[ALPHABET][ALPHABET];
+    memset(table, 0, sizeof table);
+    for (int i = 0; i < codesSize; i++) {
+        strcpy(table[(unsigned char) codes[i].key], codes[i].value);
+    }
+    return huffmanEncodeTable(text, table);
+}
+
 int main(void) {
     const char *text = "ffabdddadgcbfaafgdadddadbffaafdagebcb";
     static char codes[ALPHABET][ALPHABET];
-    huffmanCodes(text, codes);
+    huffmanCodesTable(text, codes);
     for (int c = 0; c < ALPHABET; c++) {
         if (codes[c][0] != '\0') printf("%c %s\n", c, codes[c]);
     }
-    char *encoded = huffmanEncode(text, codes);
+    char *encoded = huffmanEncodeTable(text, codes);
     printf("%zu\n%s\n", strlen(encoded), encoded);
     free(encoded);
     return 0;

@@ -30,6 +30,16 @@ func NewtonRaphson(coeffs []float64, x0, tol float64, maxIter int) (float64, err
 	return x, nil
 }
 
+// newtonRaphson is the AlgoREval+ interface's form of NewtonRaphson: the root, or a panic where it
+// reports an error.
+func newtonRaphson(coeffs []float64, x0 float64, tol float64, maxIter int) float64 {
+	root, err := NewtonRaphson(coeffs, x0, tol, maxIter)
+	if err != nil {
+		panic(err)
+	}
+	return root
+}
+
 func main() {
 	coeffs := []float64{1, -4, 1, 3}
 	tol := 1e-12

@@ -1,5 +1,5 @@
 /// Composite Simpson's rule for f on [a, b] with n (positive, even) subintervals.
-fn simpson<F: Fn(f64) -> f64>(f: F, a: f64, b: f64, n: usize) -> f64 {
+fn simpson(f: impl Fn(f64) -> f64, a: f64, b: f64, n: usize) -> f64 {
     assert!(n > 0 && n % 2 == 0, "n must be a positive even number");
     let h = (b - a) / n as f64;
     let mut total = f(a) + f(b);

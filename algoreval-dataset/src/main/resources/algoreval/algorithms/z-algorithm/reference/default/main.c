@@ -3,7 +3,7 @@
 #include <string.h>
 
 /* Fills z (room for strlen(s) entries) with the Z-array of s; z[0] is the length of s. */
-void zFunction(const char *s, int *z) {
+static void zFunctionInto(const char *s, int *z) {
     int n = (int)strlen(s);
     if (n == 0) return;
     z[0] = n;
@@ -21,14 +21,14 @@ void zFunction(const char *s, int *z) {
 
 /* Stores the start indices of all occurrences in matches (room for strlen(text) entries) and
    returns how many there are. */
-int zSearch(const char *text, const char *pattern, int *matches) {
+static int zSearchInto(const char *text, const char *pattern, int *matches) {
     size_t n = strlen(text), m = strlen(pattern);
     char *joined = malloc(n + m + 2);
     memcpy(joined, pattern, m);
     joined[m] = '$';
     memcpy(joined + m + 1, text, n + 1);
     int *z = malloc((n + m + 1) * sizeof(int));
-    zFunction(joined, z);
+    zFunctionInto(joined, z);
     int count = 0;
     for (size_t i = m + 1; i < n + m + 1; i++) {
         if (z[i] >= (int)m) matches[count++] = (int)(i - m - 1);
@@ -38,12 +38,26 @@ int zSearch(const char *text, const char *pattern, int *matches) {
     return count;
 }
 
+/* The interface: malloc'd results with their lengths (the caller frees them). */
+int *zFunction(const char *s, int *returnSize) {
+    *returnSize = (int)strlen(s);
+    int *z = malloc(((size_t)*returnSize + 1) * sizeof(int));
+    zFunctionInto(s, z);
+    return z;
+}
+
+int *zSearch(const char *text, const char *pattern, int *returnSize) {
+    int *matches = malloc((strlen(text) + 1) * sizeof(int));
+    *returnSize = zSearchInto(text, pattern, matches);
+    return matches;
+}
+
 int main(void) {
     const char *strings[] = {"aabcaabxaaaz", "aaaaa", "abacaba"};
     for (int k = 0; k < 3; k++) {
         int n = (int)strlen(strings[k]);
         int *z = malloc((size_t)n * sizeof(int));
-        zFunction(strings[k], z);
+        zFunctionInto(strings[k], z);
         for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", z[i]);
         printf("\n");
         free(z);
@@ -51,7 +65,7 @@ int main(void) {
     const char *searches[][2] = {{"abacabadabacaba", "aba"}, {"aaaaaa", "aa"}, {"hello world", "xyz"}};
     for (int k = 0; k < 3; k++) {
         int *matches = malloc((strlen(searches[k][0]) + 1) * sizeof(int));
-        int count = zSearch(searches[k][0], searches[k][1], matches);
+        int count = zSearchInto(searches[k][0], searches[k][1], matches);
         if (count == 0) printf("none");
         for (int i = 0; i < count; i++) printf(i ? " %d" : "%d", matches[i]);
         printf("\n");
