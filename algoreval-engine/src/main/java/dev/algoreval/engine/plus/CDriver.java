@@ -80,17 +80,18 @@ final class CDriver implements Driver {
         }
 
         private void call(Method m, List<String> receiver, String indent) {
+            String function = api instanceof Api.ClassApi c ? CRenderer.methodName(m, c.name()) : m.name();
             List<String> args = new ArrayList<>(receiver);
             args.addAll(arguments(m.params(), indent));
             if (m.returns().isEmpty()) {
-                code.append(indent).append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(function).append('(').append(String.join(", ", args)).append(");\n");
                 return;
             }
             Type t = m.returns().get();
             Type bare = t instanceof Type.OptionalOf o && o.element() instanceof Type.ListOf ? o.element() : t;
             String r = name("result");
             if (bare instanceof Type.Scalar s) {
-                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
+                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ").append(function)
                         .append('(').append(String.join(", ", args)).append(");\n");
                 code.append(indent).append(put(s, r)).append(";\n");
             } else if (bare instanceof Type.ListOf l) {
@@ -102,17 +103,17 @@ final class CDriver implements Driver {
                     code.append(indent).append("int *").append(columns).append(" = NULL;\n");
                     args.add("&" + columns);
                     code.append(indent).append(CRenderer.element(CRenderer.rowScalar(l.element()))).append(" **").append(r)
-                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                            .append(" = ").append(function).append('(').append(String.join(", ", args)).append(");\n");
                     writeRows(r, size, columns, CRenderer.rowScalar(l.element()), indent);
                 } else {
                     code.append(indent).append(CRenderer.element(l.element())).append(" *").append(r).append(" = ")
-                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                            .append(function).append('(').append(String.join(", ", args)).append(");\n");
                     writeList(r, size, l.element(), indent);
                 }
             } else {
                 Type.TupleOf tuple = (Type.TupleOf) bare;
                 String struct = SignatureRenderer.capitalize(m.name()) + "Result";
-                code.append(indent).append(struct).append(' ').append(r).append(" = ").append(m.name()).append('(')
+                code.append(indent).append(struct).append(' ').append(r).append(" = ").append(function).append('(')
                         .append(String.join(", ", args)).append(");\n");
                 code.append(indent).append("algoreval_put(\"[\");\n");
                 for (int i = 0; i < tuple.elements().size(); i++) {
