@@ -8,8 +8,18 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
+// Once process.stdout exists, fd 1 is non-blocking: a write to a full pipe is partial or throws EAGAIN,
+// so a line longer than the pipe's buffer is written piece by piece, waiting for the reader in between.
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  const data = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  for (let written = 0; written < data.length;) {
+    try {
+      written += arFs.writeSync(1, data, written, data.length - written);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
 }
 
 function arOneLine(e) {
