@@ -1,5 +1,6 @@
 package dev.algoreval.dataset;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.HiddenTests;
@@ -100,7 +101,7 @@ final class PythonHiddenTestRunner {
                 break;
             }
             if (line.startsWith("ok ")) {
-                outcomes.add(new Outcome(JsonValues.parse(line.substring(3)), null));
+                outcomes.add(parsed(line.substring(3)));
             } else if (line.startsWith("error ")) {
                 outcomes.add(new Outcome(null, line.substring(6)));
             }
@@ -111,6 +112,15 @@ final class PythonHiddenTestRunner {
             outcomes.add(new Outcome(null, death));
         }
         return outcomes;
+    }
+
+    /** A result JSON cannot hold as the declared types (an integer beyond 64 bits, from Python's big ints) is wrong. */
+    private static Outcome parsed(String json) {
+        try {
+            return new Outcome(JsonValues.parse(json), null);
+        } catch (JsonProcessingException e) {
+            return new Outcome(null, "a result outside the declared types: " + json.substring(0, Math.min(json.length(), 100)));
+        }
     }
 
     private String header(Api api, Path program, Path tests) {

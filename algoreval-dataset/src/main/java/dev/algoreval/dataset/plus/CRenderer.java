@@ -3,6 +3,7 @@ package dev.algoreval.dataset.plus;
 import dev.algoreval.dataset.Language;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * C17 with the LeetCode conventions that models know best. A list parameter is a pointer followed
@@ -21,6 +22,10 @@ import java.util.List;
  * size, a result a malloc'd array with {@code int *returnSize}, in any order, keys distinct.
  */
 public final class CRenderer implements SignatureRenderer {
+    /** Functions of the C library headers a program includes that a class could name a method. */
+    private static final Set<String> LIBRARY_FUNCTIONS = Set.of("remove", "rename", "free", "exit", "abort", "abs",
+            "div", "rand", "qsort", "bsearch", "puts", "printf", "scanf", "log", "exp", "pow", "sqrt", "floor", "ceil",
+            "round", "trunc", "fmin", "fmax", "strlen", "strcmp", "memset", "memcpy");
 
     @Override
     public Signature render(Api api) {
@@ -69,7 +74,8 @@ public final class CRenderer implements SignatureRenderer {
                     params.add("int *returnSize");
                     params.add("int **returnColumnSizes");
                 } else if (l.element() instanceof Type.Scalar || l.element() instanceof Type.OptionalOf) {
-                    result = element(l.element()) + " *";
+                    String e = element(l.element());
+                    result = e + (e.endsWith("*") ? "*" : " *");
                     params.add("int *returnSize");
                 } else {
                     throw SignatureRenderer.noMapping(Language.C, t, "nested deeper than two levels");
@@ -88,9 +94,10 @@ public final class CRenderer implements SignatureRenderer {
                 throw SignatureRenderer.noMapping(Language.C, t, "an optional scalar result has no sentinel");
             }
         }
-        entries.add(new Signature.Entry(m.name(), params.size()));
+        String name = receiver == null ? m.name() : methodName(m, receiver);
+        entries.add(new Signature.Entry(name, params.size()));
         String sep = result.endsWith("*") ? "" : " ";
-        return typedefs + prefix + result + sep + m.name() + "(" + join(params) + ");";
+        return typedefs + prefix + result + sep + name + "(" + join(params) + ");";
     }
 
     /** The entry struct of a map, {@code CharStringEntry}: its key type's word, then its value type's. */
@@ -129,6 +136,17 @@ public final class CRenderer implements SignatureRenderer {
         String text = signature.text().lines().filter(l -> !l.startsWith("typedef") || seen.add(l))
                 .collect(java.util.stream.Collectors.joining("\n"));
         return new Signature(text, signature.entries());
+    }
+
+    /**
+     * The C function of a class's method. A method is a free function in C, and one the C library
+     * already declares ({@code remove}, in stdio.h) cannot be defined again, so it takes LeetCode's C
+     * form, the class name with a lower-case first letter followed by the method's: {@code aVLTreeRemove}.
+     */
+    public static String methodName(Method m, String className) {
+        return LIBRARY_FUNCTIONS.contains(m.name())
+                ? Character.toLowerCase(className.charAt(0)) + className.substring(1) + SignatureRenderer.capitalize(m.name())
+                : m.name();
     }
 
     private static String struct(String name, Type.TupleOf tu) {

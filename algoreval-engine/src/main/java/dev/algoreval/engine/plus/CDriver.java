@@ -90,6 +90,7 @@ final class CDriver implements Driver {
         }
 
         private void call(Method m, List<String> receiver, String indent) {
+            String function = api instanceof Api.ClassApi c ? CRenderer.methodName(m, c.name()) : m.name();
             List<String> args = new ArrayList<>(receiver);
             List<String> inout = List.of();
             for (Param p : m.params()) {
@@ -100,7 +101,7 @@ final class CDriver implements Driver {
                 args.addAll(arg);
             }
             if (m.returns().isEmpty()) {
-                code.append(indent).append(START).append(m.name()).append('(').append(String.join(", ", args))
+                code.append(indent).append(START).append(function).append('(').append(String.join(", ", args))
                         .append(");").append(STOP);
                 if (!inout.isEmpty()) {
                     // Changed in place: the array after the call, with its length, is the result.
@@ -114,7 +115,7 @@ final class CDriver implements Driver {
             String r = name("result");
             if (bare instanceof Type.Scalar s) {
                 code.append(indent).append(START).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ")
-                        .append(m.name()).append('(').append(String.join(", ", args)).append(");").append(STOP);
+                        .append(function).append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append(put(s, r)).append(";\n");
             } else if (bare instanceof Type.ListOf l) {
                 String size = name("returnSize");
@@ -125,12 +126,12 @@ final class CDriver implements Driver {
                     code.append(indent).append("int *").append(columns).append(" = NULL;\n");
                     args.add("&" + columns);
                     code.append(indent).append(START).append(CRenderer.element(CRenderer.rowScalar(l.element())))
-                            .append(" **").append(r).append(" = ").append(m.name()).append('(')
+                            .append(" **").append(r).append(" = ").append(function).append('(')
                             .append(String.join(", ", args)).append(");").append(STOP);
                     writeRows(r, size, columns, CRenderer.rowScalar(l.element()), indent);
                 } else {
                     code.append(indent).append(START).append(CRenderer.element(l.element())).append(" *").append(r)
-                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");")
+                            .append(" = ").append(function).append('(').append(String.join(", ", args)).append(");")
                             .append(STOP);
                     writeList(r, size, l.element(), indent);
                 }
@@ -138,13 +139,13 @@ final class CDriver implements Driver {
                 String size = name("returnSize");
                 code.append(indent).append("int ").append(size).append(" = -1;\n");
                 args.add("&" + size);
-                code.append(indent).append(CRenderer.entryName(map)).append(" *").append(r).append(" = ").append(m.name())
+                code.append(indent).append(CRenderer.entryName(map)).append(" *").append(r).append(" = ").append(function)
                         .append('(').append(String.join(", ", args)).append(");\n");
                 writeMap(r, size, map, indent);
             } else {
                 Type.TupleOf tuple = (Type.TupleOf) bare;
                 String struct = SignatureRenderer.capitalize(m.name()) + "Result";
-                code.append(indent).append(START).append(struct).append(' ').append(r).append(" = ").append(m.name())
+                code.append(indent).append(START).append(struct).append(' ').append(r).append(" = ").append(function)
                         .append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append("algoreval_put(\"[\");\n");
                 for (int i = 0; i < tuple.elements().size(); i++) {

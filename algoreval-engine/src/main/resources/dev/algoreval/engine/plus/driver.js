@@ -8,16 +8,16 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
-// writeSync on a pipe may write only part of a long line (or fail with EAGAIN while the pipe is full):
-// write the rest until all of it is out.
+// Once process.stdout exists, fd 1 is non-blocking: a write to a full pipe is partial or throws EAGAIN,
+// so a line longer than the pipe's buffer is written piece by piece, waiting for the reader in between.
 function arEmit(line) {
-  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n', 'utf8');
-  let written = 0;
-  while (written < bytes.length) {
+  const data = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  for (let written = 0; written < data.length;) {
     try {
-      written += arFs.writeSync(1, bytes, written, bytes.length - written);
+      written += arFs.writeSync(1, data, written, data.length - written);
     } catch (e) {
       if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
     }
   }
 }

@@ -2,8 +2,10 @@ package dev.algoreval.engine.plus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
@@ -169,5 +171,36 @@ class CDriverTest extends DriverContractTest {
                 + "    long long total = 0;\n    for (const char *p = text; *p; p++)\n"
                 + "        for (int i = 0; i < weightsSize; i++) if (weights[i].key == *p) total += weights[i].value;\n"
                 + "    return total;\n}\n";
+    }
+
+    /** stdio.h declares remove(const char *), so AVLTree's remove cannot be a C function of that name. */
+    @Test
+    void aMethodNamedLikeACLibraryFunctionTakesTheClassNameAsPrefix() {
+        Instance avl = Dataset.load().instance(Instance.id("avl-tree", Language.C, Representation.DEFAULT)).orElseThrow();
+        assertThat(runner.signature(avl).orElseThrow()).contains("void aVLTreeRemove(AVLTree *obj, int key);")
+                .contains("void insert(AVLTree *obj, int key);");
+        String oneKeyTree = HEADERS + "typedef struct AVLTree { int key; int size; } AVLTree;\n"
+                + "AVLTree *newAVLTree(void) { return calloc(1, sizeof(AVLTree)); }\n"
+                + "void insert(AVLTree *obj, int key) { obj->key = key; obj->size = 1; }\n"
+                + "void aVLTreeRemove(AVLTree *obj, int key) { if (obj->key == key) obj->size = 0; }\n"
+                + "int **preorder(AVLTree *obj, int *returnSize, int **returnColumnSizes) {\n"
+                + "    int **rows = malloc(sizeof *rows);\n    rows[0] = malloc(2 * sizeof(int));\n"
+                + "    rows[0][0] = obj->key;\n    rows[0][1] = 1;\n"
+                + "    *returnColumnSizes = malloc(sizeof(int));\n    (*returnColumnSizes)[0] = 2;\n"
+                + "    *returnSize = obj->size;\n    return rows;\n}\n"
+                + "void freeAVLTree(AVLTree *obj) { free(obj); }\n";
+        List<HiddenTest> tests = List.of(HiddenTest.construct("insert then remove", List.of(),
+                List.of(new HiddenTest.Call("insert", List.of(5L)), new HiddenTest.Call("preorder", List.of()),
+                        new HiddenTest.Call("remove", List.of(5L)), new HiddenTest.Call("preorder", List.of())),
+                List.of(List.of(List.of(5L, 1L)), List.of())));
+        PlusResult result = runner.run(avl, oneKeyTree, tests);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void aListOfStringsIsACharPointerArray() {
+        Instance postfix = Dataset.load().instance(Instance.id("shunting-yard", Language.C, Representation.DEFAULT)).orElseThrow();
+        assertThat(runner.signature(postfix).orElseThrow())
+                .isEqualTo("char **infixToPostfix(const char *expression, int *returnSize);");
     }
 }

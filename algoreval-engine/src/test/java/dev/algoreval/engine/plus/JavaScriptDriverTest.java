@@ -4,10 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The JavaScript driver on {@link DriverContractTest}'s programs, written for Node, plus const arrow functions
@@ -141,5 +148,21 @@ class JavaScriptDriverTest extends DriverContractTest {
         PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(true),
                 List.of(HiddenTest.calls("800000 characters", List.of(call("repeat", "ab", 400_000L)), List.of(expected))));
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    /** A pipe holds 64 KiB; a reader that falls behind must not cut a longer result line short. */
+    @Test
+    void aResultLongerThanThePipeBufferArrivesWholeWhenTheReaderIsSlow(@TempDir Path dir) throws Exception {
+        Api api = Interfaces.load().of("dijkstra", Representation.EDGE_LIST).orElseThrow();
+        String model = "function dijkstra(n, edges, src) {\n  return new Array(100000).fill(123456);\n}\n";
+        Files.writeString(dir.resolve("main.js"), Drivers.forLanguage(Language.JAVASCRIPT).combine(model, api));
+        Files.writeString(dir.resolve("plus.in"), PlusInput.encode("ARslow", api, TESTS));
+        Process node = new ProcessBuilder("sh", "-c", "node main.js plus.in | (sleep 1; cat)").directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String stdout = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        node.waitFor();
+        DriverOutput output = DriverOutput.parse(stdout, "ARslow", TESTS.size());
+        assertThat(output.results()).hasSize(TESTS.size()).allSatisfy(r -> assertThat(r)
+                .isInstanceOfSatisfying(DriverOutput.Returned.class, v -> assertThat((List<?>) v.value()).hasSize(100000)));
     }
 }

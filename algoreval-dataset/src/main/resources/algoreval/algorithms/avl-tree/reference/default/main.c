@@ -113,6 +113,41 @@ static void freeNode(Node *node) {
     free(node);
 }
 
+/* The AlgoREval+ interface: new/free, the tree first in every method, and remove under the name
+ * aVLTreeRemove, since stdio.h already declares remove. preorder() returns malloc'd [key, height] rows. */
+AVLTree *newAVLTree(void) { return calloc(1, sizeof(AVLTree)); }
+
+void insert(AVLTree *obj, int key) { avlInsert(obj, key); }
+
+void aVLTreeRemove(AVLTree *obj, int key) { avlRemove(obj, key); }
+
+static int countNodes(const Node *node) {
+    return node == NULL ? 0 : 1 + countNodes(node->left) + countNodes(node->right);
+}
+
+int **preorder(AVLTree *obj, int *returnSize, int **returnColumnSizes) {
+    int n = countNodes(obj->root);
+    int *keys = malloc((n + 1) * sizeof(int)), *heights = malloc((n + 1) * sizeof(int));
+    avlPreorder(obj, keys, heights);
+    int **rows = malloc((n + 1) * sizeof *rows); /* never NULL: NULL would read as no list at all */
+    *returnColumnSizes = malloc((n + 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc(2 * sizeof(int));
+        rows[i][0] = keys[i];
+        rows[i][1] = heights[i];
+        (*returnColumnSizes)[i] = 2;
+    }
+    free(keys);
+    free(heights);
+    *returnSize = n;
+    return rows;
+}
+
+void freeAVLTree(AVLTree *obj) {
+    freeNode(obj->root);
+    free(obj);
+}
+
 static void printPreorder(const AVLTree *tree) {
     int keys[64], heights[64];
     int n = avlPreorder(tree, keys, heights);

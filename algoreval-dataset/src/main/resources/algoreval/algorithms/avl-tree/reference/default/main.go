@@ -108,6 +108,9 @@ type AVLTree struct {
 	root *node
 }
 
+// NewAVLTree returns an empty tree (the AlgoREval+ interface's constructor).
+func NewAVLTree() *AVLTree { return &AVLTree{} }
+
 func (t *AVLTree) Insert(key int) { t.root = insertNode(t.root, key) }
 
 func (t *AVLTree) Remove(key int) { t.root = removeNode(t.root, key) }

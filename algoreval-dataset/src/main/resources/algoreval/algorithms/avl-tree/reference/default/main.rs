@@ -92,13 +92,13 @@ fn remove_node(link: Link, key: i32) -> Link {
     Some(rebalance(node))
 }
 
-struct AvlTree {
+struct AVLTree {
     root: Link,
 }
 
-impl AvlTree {
+impl AVLTree {
     fn new() -> Self {
-        AvlTree { root: None }
+        AVLTree { root: None }
     }
 
     fn insert(&mut self, key: i32) {
@@ -123,7 +123,7 @@ impl AvlTree {
     }
 }
 
-fn format_preorder(tree: &AvlTree) -> String {
+fn format_preorder(tree: &AVLTree) -> String {
     tree.preorder()
         .iter()
         .map(|(k, h)| format!("{}:{}", k, h))
@@ -134,7 +134,7 @@ fn format_preorder(tree: &AvlTree) -> String {
 fn main() {
     let inserts = [50, 30, 70, 20, 40, 10, 60, 80, 90, 35, 37, 65, 62, 55, 45, 40, 85];
     let removals = [20, 50, 37, 90, 99, 60, 80, 85];
-    let mut tree = AvlTree::new();
+    let mut tree = AVLTree::new();
     for &key in inserts.iter() {
         tree.insert(key);
     }

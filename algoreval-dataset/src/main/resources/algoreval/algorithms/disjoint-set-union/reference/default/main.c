@@ -56,6 +56,19 @@ int dsCount(const DisjointSet *ds) {
     return ds->components;
 }
 
+/* The AlgoREval+ interface: new/free and the set first in every method, as the functions above. */
+DisjointSet *newDisjointSet(int n) { return dsCreate(n); }
+
+int find(DisjointSet *obj, int x) { return dsFind(obj, x); }
+
+bool unite(DisjointSet *obj, int a, int b) { return dsUnite(obj, a, b); }
+
+bool connected(DisjointSet *obj, int a, int b) { return dsConnected(obj, a, b); }
+
+int count(DisjointSet *obj) { return dsCount(obj); }
+
+void freeDisjointSet(DisjointSet *obj) { dsFree(obj); }
+
 int main(void) {
     int n = 10;
     int ops[][3] = {{0, 0, 1}, {0, 2, 3}, {1, 0, 3}, {0, 1, 3}, {1, 0, 2}, {0, 4, 5}, {0, 5, 6},

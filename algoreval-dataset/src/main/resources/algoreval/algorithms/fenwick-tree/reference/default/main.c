@@ -36,6 +36,17 @@ long long fenwickRangeSum(const FenwickTree *ft, int l, int r) {
     return fenwickPrefixSum(ft, r) - fenwickPrefixSum(ft, l - 1);
 }
 
+/* The AlgoREval+ interface: new/free and the tree first in every method, as the functions above. */
+FenwickTree *newFenwickTree(int n) { return fenwickCreate(n); }
+
+void add(FenwickTree *obj, int i, long long delta) { fenwickAdd(obj, i, delta); }
+
+long long prefixSum(FenwickTree *obj, int i) { return fenwickPrefixSum(obj, i); }
+
+long long rangeSum(FenwickTree *obj, int l, int r) { return fenwickRangeSum(obj, l, r); }
+
+void freeFenwickTree(FenwickTree *obj) { fenwickFree(obj); }
+
 int main(void) {
     long long arr[] = {5, -3, 7, 0, 2, -8, 4, 4, 10, -1, 6, 3};
     int ops[][3] = {{1, 0, 11}, {1, 2, 5}, {0, 3, 6}, {1, 0, 3}, {0, 11, -5}, {1, 8, 11},

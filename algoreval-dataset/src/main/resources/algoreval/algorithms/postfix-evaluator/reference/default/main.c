@@ -1,11 +1,11 @@
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#define MAX_TOKENS 256
-
 int evaluatePostfix(const char *expression) {
-    int stack[MAX_TOKENS];
+    /* As deep as the expression has literals: at most one per two characters, plus one. */
+    int *stack = malloc((strlen(expression) / 2 + 1) * sizeof(int));
     int top = 0;
     const char *p = expression;
     while (*p) {
@@ -27,7 +27,9 @@ int evaluatePostfix(const char *expression) {
             }
         }
     }
-    return stack[top - 1];
+    int result = stack[top - 1];
+    free(stack);
+    return result;
 }
 
 int main(void) {

@@ -62,6 +62,15 @@ long long segmentTreeQuery(const SegmentTree *st, int l, int r) {
     return queryNode(st, 1, 0, st->n - 1, l, r);
 }
 
+/* The AlgoREval+ interface: new/free and the tree first in every method, as the functions above. */
+SegmentTree *newSegmentTree(const long long *arr, int arrSize) { return segmentTreeCreate(arr, arrSize); }
+
+void update(SegmentTree *obj, int i, long long value) { segmentTreeUpdate(obj, i, value); }
+
+long long query(SegmentTree *obj, int l, int r) { return segmentTreeQuery(obj, l, r); }
+
+void freeSegmentTree(SegmentTree *obj) { segmentTreeFree(obj); }
+
 int main(void) {
     long long arr[] = {9, 4, -2, 7, 7, 3, 15, -6, 8, 0, 5};
     int ops[][3] = {{1, 0, 10}, {1, 0, 1}, {1, 3, 6}, {0, 7, 12}, {1, 5, 10}, {0, 2, 11}, {1, 0, 4},

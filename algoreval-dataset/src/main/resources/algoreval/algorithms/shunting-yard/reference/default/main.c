@@ -1,9 +1,7 @@
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-
-#define MAX_TOKENS 128
-#define MAX_TOKEN_LEN 32
 
 static int precedence(char op) {
     switch (op) {
@@ -14,15 +12,21 @@ static int precedence(char op) {
     }
 }
 
-static void emit(char out[][MAX_TOKEN_LEN], int *count, const char *text, size_t len) {
+/* Appends a malloc'd copy of the len characters at text to out. */
+static void emit(char **out, int *count, const char *text, size_t len) {
+    out[*count] = malloc(len + 1);
     memcpy(out[*count], text, len);
     out[*count][len] = '\0';
     (*count)++;
 }
 
-/* Writes the postfix tokens of expression into out and returns how many there are. */
-int infixToPostfix(const char *expression, char out[][MAX_TOKEN_LEN]) {
-    char operators[MAX_TOKENS];
+/* Returns the postfix tokens of expression as a malloc'd array of malloc'd strings, their number in
+ * *returnSize (the AlgoREval+ interface). Neither the operator stack nor a token has a fixed limit:
+ * an expression has at most one token and one operator per character. */
+char **infixToPostfix(const char *expression, int *returnSize) {
+    size_t length = strlen(expression);
+    char **out = malloc((length + 1) * sizeof(char *));
+    char *operators = malloc(length + 1);
     int top = 0, count = 0;
     const char *p = expression;
     while (*p) {
@@ -56,7 +60,9 @@ int infixToPostfix(const char *expression, char out[][MAX_TOKEN_LEN]) {
         }
     }
     while (top > 0) emit(out, &count, &operators[--top], 1);
-    return count;
+    free(operators);
+    *returnSize = count;
+    return out;
 }
 
 int main(void) {
@@ -68,11 +74,15 @@ int main(void) {
         "((a + b) * (c - d)) ^ 2",
         "price*(1+rate)^years-10",
     };
-    char tokens[MAX_TOKENS][MAX_TOKEN_LEN];
     for (size_t i = 0; i < sizeof(expressions) / sizeof(expressions[0]); i++) {
-        int n = infixToPostfix(expressions[i], tokens);
-        for (int j = 0; j < n; j++) printf(j ? " %s" : "%s", tokens[j]);
+        int n;
+        char **tokens = infixToPostfix(expressions[i], &n);
+        for (int j = 0; j < n; j++) {
+            printf(j ? " %s" : "%s", tokens[j]);
+            free(tokens[j]);
+        }
         printf("\n");
+        free(tokens);
     }
     return 0;
 }

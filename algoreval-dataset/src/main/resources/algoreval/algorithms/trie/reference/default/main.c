@@ -70,6 +70,19 @@ void trieInsert(Trie *trie, const char *word) {
     node->isWord = true;
 }
 
+/* The AlgoREval+ interface: new/free and the trie first in every method, as the functions above. */
+Trie *newTrie(void) { return trieCreate(); }
+
+void insert(Trie *obj, const char *word) { trieInsert(obj, word); }
+
+bool search(Trie *obj, const char *word) { return trieSearch(obj, word); }
+
+bool startsWith(Trie *obj, const char *prefix) { return trieStartsWith(obj, prefix); }
+
+int countPrefix(Trie *obj, const char *prefix) { return trieCountPrefix(obj, prefix); }
+
+void freeTrie(Trie *obj) { trieFree(obj); }
+
 int main(void) {
     const char *words[] = {"apple", "app", "application", "apt", "bat", "batch", "bath", "banana", "band", "app"};
     const char *queries[] = {"app", "appl", "ap", "bat", "ba", "banana", "bananas", "band", "c", "a"};
