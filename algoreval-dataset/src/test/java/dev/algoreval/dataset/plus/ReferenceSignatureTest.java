@@ -36,7 +36,8 @@ class ReferenceSignatureTest {
         List<String> mismatches = new ArrayList<>();
         int checked = 0;
         for (Instance instance : DATASET.instances()) {
-            if (instance.domain() != Domain.GRAPH) {
+            // Every graph instance has an interface; other domains are checked where they have one.
+            if (instance.domain() != Domain.GRAPH && interfaces.of(instance).isEmpty()) {
                 continue;
             }
             Api api = interfaces.of(instance).orElseThrow();
