@@ -7,9 +7,21 @@ const arVm = require('vm');
 
 const arSink = () => true;
 let arMarker = '?';
+const arPause = new Int32Array(new SharedArrayBuffer(4));
 
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  // Once Node has opened process.stdout on a pipe, fd 1 is non-blocking: a write may take only part of a
+  // long line (what fits in the pipe) or fail with EAGAIN until the reader catches up.
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n', 'utf8');
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += arFs.writeSync(1, bytes, written, bytes.length - written);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(arPause, 0, 0, 1);
+    }
+  }
 }
 
 function arOneLine(e) {

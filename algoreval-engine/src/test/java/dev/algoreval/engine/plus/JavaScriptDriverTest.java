@@ -3,10 +3,17 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The JavaScript driver on {@link DriverContractTest}'s programs, written for Node, plus const arrow functions
@@ -77,6 +84,26 @@ class JavaScriptDriverTest extends DriverContractTest {
                 + " : new Int32Array(1);\n";
         PlusResult result = runner.run(instance, arrow, TESTS);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void aResultLongerThanThePipeBufferArrivesWholeWhenTheReaderLags(@TempDir Path dir) throws Exception {
+        // Node makes fd 1 non-blocking once process.stdout exists, so a long write takes only what fits in the
+        // pipe (64 KiB) or fails with EAGAIN while the reader is behind. Node runs here outside the sandbox, so
+        // that the reader can be made to lag for sure: nothing reads until the program has had time to write.
+        List<Object> sevens = java.util.Collections.nCopies(200_000, 7L);
+        List<HiddenTest> tests = List.of(HiddenTest.function("long result", TESTS.get(0).args(), sevens));
+        String longResult = "function dijkstra(n, edges, src) {\n  return new Array(200000).fill(7);\n}\n";
+        Api api = Interfaces.load().of(instance).orElseThrow();
+        Files.writeString(dir.resolve("main.js"), Drivers.forLanguage(Language.JAVASCRIPT).combine(longResult, api));
+        Files.writeString(dir.resolve(Driver.INPUT_FILE), PlusInput.encode("ARlag", api, tests));
+        Process node = new ProcessBuilder("node", "main.js", Driver.INPUT_FILE).directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Thread.sleep(1000);
+        String stdout = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        node.waitFor();
+        DriverOutput output = DriverOutput.parse(stdout, "ARlag", 1);
+        assertThat(output.results()).containsExactly(new DriverOutput.Returned(sevens));
     }
 
     @Test
