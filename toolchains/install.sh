@@ -2,19 +2,12 @@
 # Installs what the toolchains module needs on Debian/Ubuntu, and only what is missing:
 # bubblewrap, util-linux (setpriv, prlimit), gcc, g++, a JDK (if no javac), Node.js (if no node),
 # Go (if no go), Python 3 (if no python3) and rustc through rustup (if no rustc on PATH or in
-# ~/.cargo/bin). Idempotent and quiet; prints the versions at the end.
-# Run as root, or as a user with sudo (rustup then installs into that user's home).
+# ~/.cargo/bin). Idempotent and quiet; prints the versions at the end. With --for-tests, also Chromium
+# (the report test of the project's own tests). Needs root or sudo only when something is missing.
 set -euo pipefail
 
 log() { printf '[install.sh] %s\n' "$*" >&2; }
 
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo)
-else
-  log "run as root or install sudo"; exit 1
-fi
 if ! command -v apt-get >/dev/null 2>&1; then
   log "apt-get not found: this script supports Debian and Ubuntu only"; exit 1
 fi
@@ -24,9 +17,19 @@ have() { local p; p=$(command -v -- "$1" 2>/dev/null) && [ -f "$p" ] && [ -x "$p
 have_go() { have go || [ -x /usr/local/go/bin/go ]; }
 have_rustc() { have rustc || [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/rustc" ]; }
 
+# Root or sudo only when something is missing: a machine that has everything needs neither.
+SUDO=()
+need_root() {
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { log "missing: $*; run as root or install sudo"; exit 1; }
+    SUDO=(sudo)
+  fi
+}
+
 APT_UPDATED=0
 apt_install() {
   [ "$#" -gt 0 ] || return 0
+  need_root "$@"
   if [ "$APT_UPDATED" -eq 0 ]; then
     "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -qq update >/dev/null
     APT_UPDATED=1
@@ -44,7 +47,12 @@ have javac || packages+=(default-jdk-headless)
 have node || packages+=(nodejs)
 have_go || packages+=(golang-go)
 have python3 || packages+=(python3)
-if ! have_rustc && ! have curl; then
+# --for-tests: also what the project's own tests need (the report test opens report.html in Chromium).
+if [ "${1:-}" = "--for-tests" ] && ! have chromium; then
+  packages+=(chromium)
+fi
+# curl for rustup, and for the Maven Wrapper's first download of Maven.
+if ! have curl && { ! have wget || ! have_rustc; }; then
   packages+=(curl ca-certificates)
 fi
 apt_install "${packages[@]}"

@@ -5,6 +5,7 @@ import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.HiddenTests;
 import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.dataset.plus.Method;
+import dev.algoreval.dataset.plus.Type;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,11 +22,17 @@ import java.util.List;
  * input only, so a mutant that crashes or loops on one input is still measured on the others. An input
  * with no line (the process died or ran past the interpreter's limit) comes back as an error too. The
  * recursion limit is raised as the engine's Python driver raises it, so a deep recursive search fails
- * here exactly when it would fail there.
+ * here exactly when it would fail there. An inout parameter's value after the call is the result; a
+ * function argument's name is replaced by the menu's function (as the drivers do).
  */
 final class PythonHiddenTestRunner {
     private static final String HARNESS = """
-            import contextlib, importlib.util, io, json, signal, sys
+            import contextlib, importlib.util, io, json, math, signal, sys
+            # dev.algoreval.dataset.plus.RealFunctions, as the engine's Python driver writes it.
+            MENU = {"x^2": lambda x: x * x, "x^3": lambda x: x * x * x,
+                    "x^4-2x+1": lambda x: x * x * x * x - 2 * x + 1, "sin(x)": math.sin,
+                    "cos(3x)": lambda x: math.cos(3 * x), "exp(x)": math.exp, "exp(-x^2)": lambda x: math.exp(-x * x),
+                    "sqrt(x)": math.sqrt, "1/(1+x^2)": lambda x: 1 / (1 + x * x), "|x|": abs}
             class InputTimeout(Exception):
                 pass
             def on_alarm(signum, frame):
@@ -37,9 +44,11 @@ final class PythonHiddenTestRunner {
             with contextlib.redirect_stdout(io.StringIO()):
                 spec.loader.exec_module(module)
             def call(test):
-                if CLASS is None:
-                    return getattr(module, ENTRY)(*test["args"])
-                obj = getattr(module, CLASS)(*test["args"])
+                if ENTRY is not None:
+                    args = [MENU[a] if i in FUNCTION_ARGS else a for i, a in enumerate(test["args"])]
+                    result = getattr(module, ENTRY)(*args)
+                    return args[INOUT] if INOUT is not None else result
+                obj = module if CLASS is None else getattr(module, CLASS)(*test["args"])
                 results = []
                 for name, args in test["calls"]:
                     r = getattr(obj, name)(*args)
@@ -106,11 +115,20 @@ final class PythonHiddenTestRunner {
     private String header(Api api, Path program, Path tests) {
         String header;
         if (api instanceof Api.Function f) {
-            header = "ENTRY = " + pyString(f.method().name()) + "\nCLASS = None\nRETURNING = []\n";
+            List<String> functionArgs = new ArrayList<>();
+            for (int i = 0; i < f.method().params().size(); i++) {
+                if (f.method().params().get(i).type() instanceof Type.FunctionOf) {
+                    functionArgs.add(String.valueOf(i));
+                }
+            }
+            header = "ENTRY = " + pyString(f.method().name()) + "\nCLASS = None\nRETURNING = []\nFUNCTION_ARGS = {"
+                    + String.join(", ", functionArgs) + "}\nINOUT = "
+                    + f.method().inoutIndex().map(String::valueOf).orElse("None") + "\n";
         } else {
-            Api.ClassApi c = (Api.ClassApi) api;
-            header = "ENTRY = None\nCLASS = " + pyString(c.name()) + "\nRETURNING = ["
-                    + String.join(", ", c.methods().stream().filter(m -> m.returns().isPresent())
+            // Several functions are called on the module itself, as a class API's methods on its object.
+            String cls = api instanceof Api.ClassApi c ? pyString(c.name()) : "None";
+            header = "ENTRY = None\nCLASS = " + cls + "\nRETURNING = ["
+                    + String.join(", ", api.callables().stream().filter(m -> m.returns().isPresent())
                             .map(Method::name).map(PythonHiddenTestRunner::pyString).toList()) + "]\n";
         }
         return header + "PROGRAM = " + pyString(program.toString()) + "\nTESTS = " + pyString(tests.toString())

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -91,11 +92,38 @@ class RemoteModelRunTest {
         }
     }
 
+    @Test
+    void withThreeReplicasOneDyingMidRunNoTestEndsAsAModelError() throws Exception {
+        ReferenceAnswers answers = new ReferenceAnswers(Dataset.load(), Duration.ofMillis(300));
+        try (OpenAiStubServer first = new OpenAiStubServer(List.of(MODEL), answers);
+                OpenAiStubServer dying = new OpenAiStubServer(List.of(MODEL), answers);
+                OpenAiStubServer third = new OpenAiStubServer(List.of(MODEL), answers)) {
+            AtomicInteger asked = new AtomicInteger();
+            dying.script(request -> {
+                if (asked.incrementAndGet() == 2) {
+                    new Thread(dying::close).start();
+                }
+                return answers.apply(request);
+            });
+            Events tests = run(first.baseUrl() + "," + dying.baseUrl() + "," + third.baseUrl(),
+                    Map.of(Constants.CONCURRENCY, "6", Constants.RETRIES, "0"));
+
+            tests.assertStatistics(stats -> stats.started(12).succeeded(12));
+            assertThat(results()).extracting(r -> r.get("outcome").asText()).containsOnly("pass");
+            assertThat(first.requests().size() + third.requests().size()).as("answered by the survivors")
+                    .isGreaterThanOrEqualTo(10);
+        }
+    }
+
     private Events run(OpenAiStubServer server, Map<String, String> extra) {
+        return run(server.baseUrl(), extra);
+    }
+
+    private Events run(String baseUrls, Map<String, String> extra) {
         EngineTestKit.Builder builder = IsolatedRuns.engine()
                 .selectors(selectClass(PipelineSuite.class))
                 .configurationParameter(Constants.MODEL, MODEL)
-                .configurationParameter(Constants.BASE_URL, server.baseUrl())
+                .configurationParameter(Constants.BASE_URL, baseUrls)
                 .configurationParameter(Constants.CACHE, dir.resolve("cache").toString())
                 .configurationParameter(Constants.OUTPUT, dir.resolve("out").toString());
         extra.forEach(builder::configurationParameter);

@@ -181,6 +181,10 @@ class ReplayOutcomesTest {
         tests.assertThatEvents().haveExactly(1, event(test("merge-sort/cpp/default"),
                 finishedWithFailure(instanceOf(ExecutionTimeoutException.class), message(m -> m.startsWith("timeout")))));
         assertThat(results.get("merge-sort/cpp/default").get("run_ms").asLong()).isBetween(3000L, 8000L);
+        JsonNode limit = results.get("merge-sort/cpp/default").get("time_limit");
+        assertThat(limit.get("limit_ms").asLong()).isEqualTo(3000L);
+        assertThat(limit.get("timeout_reruns").asInt()).as("run once more before it counts").isEqualTo(1);
+        assertThat(limit.get("margin").asDouble()).isZero();
     }
 
     @Test

@@ -51,6 +51,17 @@ public final class ProgramRunner {
         this.runLimits = runLimits;
     }
 
+    /** The same runner, its programs given {@code wallTime} to run (a limit calibrated to the host). */
+    public ProgramRunner withRunWallTime(java.time.Duration wallTime) {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withWallTime(wallTime),
+                compileCache);
+    }
+
+    /** How long a program may run. */
+    public java.time.Duration runWallTime() {
+        return runLimits.wallTime();
+    }
+
     public Execution execute(String language, String source) {
         return execute(language, source, Map.of(), UnaryOperator.identity());
     }

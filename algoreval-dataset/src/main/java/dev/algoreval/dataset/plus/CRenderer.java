@@ -14,11 +14,16 @@ import java.util.List;
  * element is the type's largest value ({@code LLONG_MAX}, {@code INT_MAX}, {@code INFINITY}). A tuple
  * result is a struct named {@code <Method>Result}. A class API is an opaque struct with
  * {@code new<Class>}, methods taking the object first, and {@code free<Class>}, as the references do.
+ * An inout list is a non-const pointer and its length ({@code int *arr, int arrSize}); a function
+ * argument is a function pointer ({@code double (*f)(double)}).
  */
 public final class CRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         List<Signature.Entry> entries = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         if (api instanceof Api.Function f) {
@@ -99,6 +104,15 @@ public final class CRenderer implements SignatureRenderer {
         if (t instanceof Type.Scalar s) {
             return List.of(scalar(s, true) + (s == Type.Scalar.STRING ? "" : " ") + n);
         }
+        if (t instanceof Type.FunctionOf fn) {
+            return List.of(functionPointer(fn, n));
+        }
+        if (p.inout()) {
+            if (t instanceof Type.ListOf l && l.element() instanceof Type.Scalar s && s != Type.Scalar.STRING) {
+                return List.of(scalar(s, false) + " *" + n, "int " + n + "Size");
+            }
+            throw SignatureRenderer.noMapping(Language.C, t, "only a list of numbers or bools is changed in place");
+        }
         if (t instanceof Type.ListOf l) {
             Type e = l.element();
             if (e instanceof Type.Scalar s) {
@@ -117,6 +131,15 @@ public final class CRenderer implements SignatureRenderer {
             }
         }
         throw SignatureRenderer.noMapping(Language.C, t, "only scalars, lists, rows and lists of lists or rows are parameters");
+    }
+
+    /** {@code double (*f)(double)}. */
+    public static String functionPointer(Type.FunctionOf fn, String name) {
+        List<String> params = new ArrayList<>();
+        for (Type p : fn.params()) {
+            params.add(scalar((Type.Scalar) p, true));
+        }
+        return scalar((Type.Scalar) fn.result(), false) + " (*" + name + ")(" + join(params) + ")";
     }
 
     /**

@@ -7,12 +7,17 @@ import java.util.stream.Collectors;
 /**
  * C++17: {@code std::vector}, {@code std::pair} for two elements, {@code std::array<T, k>} for a
  * longer tuple of one scalar type (an edge {@code [u, v, w]}), {@code std::tuple} otherwise,
- * {@code std::optional}. Scalars are passed by value, everything else by const reference.
+ * {@code std::optional}. Scalars are passed by value, everything else by const reference, except an
+ * inout list, passed by reference ({@code std::vector<int>& arr}); a function argument is a
+ * {@code std::function} ({@code const std::function<double(double)>& f}).
  */
 public final class CppRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             return new Signature(function(f.method()) + ";", List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
         }
@@ -35,7 +40,7 @@ public final class CppRenderer implements SignatureRenderer {
     private static String params(List<Param> params) {
         return params.stream()
                 .map(p -> (p.type() instanceof Type.Scalar s && s != Type.Scalar.STRING ? type(p.type())
-                        : "const " + type(p.type()) + "&") + " " + p.name())
+                        : p.inout() ? type(p.type()) + "&" : "const " + type(p.type()) + "&") + " " + p.name())
                 .collect(Collectors.joining(", "));
     }
 
@@ -59,6 +64,9 @@ public final class CppRenderer implements SignatureRenderer {
                 return "std::array<" + type(tu.uniformScalarIndexAsInt().get()) + ", " + tu.elements().size() + ">";
             }
             return "std::tuple<" + tu.types().stream().map(CppRenderer::type).collect(Collectors.joining(", ")) + ">";
+        } else if (t instanceof Type.FunctionOf fn) {
+            return "std::function<" + type(fn.result()) + "(" + fn.params().stream().map(CppRenderer::type)
+                    .collect(Collectors.joining(", ")) + ")>";
         }
         return "std::optional<" + type(((Type.OptionalOf) t).element()) + ">";
     }

@@ -10,12 +10,16 @@ import java.util.stream.Collectors;
  * a class API is a struct with a {@code New<Class>} constructor and exported methods. A tuple of one
  * scalar type is an array ({@code [3]int}); a tuple result is a multiple return; an optional result
  * adds an {@code ok bool} result; an optional list element uses the type's largest value
- * ({@code math.MaxInt64}, {@code math.Inf(1)}) as "absent".
+ * ({@code math.MaxInt64}, {@code math.Inf(1)}) as "absent". An inout list is a slice the function
+ * changes in place; a function argument is a {@code func(float64) float64}.
  */
 final class GoRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             Method m = f.method();
             return new Signature("func " + m.name() + signature(m) + " { ... }",
@@ -68,6 +72,9 @@ final class GoRenderer implements SignatureRenderer {
         } else if (t instanceof Type.TupleOf tu) {
             return "[" + tu.elements().size() + "]" + type(tu.uniformScalarIndexAsInt()
                     .orElseThrow(() -> SignatureRenderer.noMapping(Language.GO, t, "a mixed tuple is only a result")));
+        } else if (t instanceof Type.FunctionOf fn) {
+            return "func(" + fn.params().stream().map(GoRenderer::type).collect(Collectors.joining(", ")) + ") "
+                    + type(fn.result());
         }
         Type inner = ((Type.OptionalOf) t).element();
         if (!(inner instanceof Type.Scalar s) || s == Type.Scalar.BOOL || s == Type.Scalar.STRING) {

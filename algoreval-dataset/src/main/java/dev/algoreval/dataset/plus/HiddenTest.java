@@ -10,7 +10,8 @@ import java.util.Objects;
  *
  * <p>For a function API, {@code args} are the call's arguments and {@code expected} its result. For a
  * class API, {@code args} are the constructor's arguments, {@code calls} the method calls in order,
- * and {@code expected} the list of the results of the calls that return something, in call order.
+ * and {@code expected} the list of the results of the calls that return something, in call order. A
+ * test of several functions is the same without a constructor: {@code args} is empty.
  */
 public record HiddenTest(String name, List<Object> args, List<Call> calls, Object expected) {
     public HiddenTest {
@@ -27,7 +28,12 @@ public record HiddenTest(String name, List<Object> args, List<Call> calls, Objec
         return new HiddenTest(name, constructorArgs, calls, expected);
     }
 
-    /** One method call on the object a class API test builds: {@code ["addEdge", [0, 1]]} in the file. */
+    /** A test of several functions: the calls in order, and the results of those that return something. */
+    public static HiddenTest calls(String name, List<Call> calls, Object expected) {
+        return new HiddenTest(name, List.of(), calls, expected);
+    }
+
+    /** One method or function call on the object a class API test builds: {@code ["addEdge", [0, 1]]} in the file. */
     public record Call(String method, List<Object> args) {
         public Call {
             Objects.requireNonNull(method, "method");

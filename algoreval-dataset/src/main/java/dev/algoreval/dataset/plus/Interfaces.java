@@ -41,8 +41,8 @@ public final class Interfaces {
     record PlusFile(Map<String, VariantFile> variants) {
     }
 
-    record VariantFile(String function, @JsonProperty("class") String className, List<String> methods,
-            CompareFile compare) {
+    record VariantFile(String function, List<String> functions, @JsonProperty("class") String className,
+            List<String> methods, CompareFile compare) {
     }
 
     record CompareFile(List<String> canonical, Double tolerance, String checker) {
@@ -121,15 +121,24 @@ public final class Interfaces {
             throw new DatasetException(file, at, "is empty");
         }
         boolean function = raw.function() != null;
+        boolean functions = raw.functions() != null;
         boolean cls = raw.className() != null;
-        if (function == cls) {
-            throw new DatasetException(file, at, "needs exactly one of 'function' or 'class'");
+        if ((function ? 1 : 0) + (functions ? 1 : 0) + (cls ? 1 : 0) != 1) {
+            throw new DatasetException(file, at, "needs exactly one of 'function', 'functions' or 'class'");
+        }
+        if (!cls && raw.methods() != null) {
+            throw new DatasetException(file, at + ".methods", "belongs to a 'class', not to a 'function' or 'functions'");
         }
         if (function) {
-            if (raw.methods() != null) {
-                throw new DatasetException(file, at + ".methods", "belongs to a 'class', not to a 'function'");
-            }
             return new Api.Function(parse(file, at + ".function", () -> TypeParser.parseMethod(raw.function())));
+        }
+        if (functions) {
+            List<Method> parsed = new java.util.ArrayList<>();
+            for (int i = 0; i < raw.functions().size(); i++) {
+                String text = raw.functions().get(i);
+                parsed.add(parse(file, at + ".functions[" + i + "]", () -> TypeParser.parseMethod(text == null ? "" : text)));
+            }
+            return parse(file, at + ".functions", () -> new Api.Functions(parsed));
         }
         if (raw.methods() == null || raw.methods().isEmpty()) {
             throw new DatasetException(file, at + ".methods", "is required for a class");

@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
  * Java 17, inside {@code public class Main} as the references write it: static methods, a class API
  * as a static nested class. Lists are arrays, a tuple of one scalar type is an array row
  * ({@code [u, v, w]} → {@code int[]}), a mixed tuple a nested record named {@code <Method>Result};
- * an absent value is {@code null} (a boxed scalar, or a null array).
+ * an absent value is {@code null} (a boxed scalar, or a null array). An inout list is an array the
+ * method changes; a function argument {@code fn(double) -> double} is a
+ * {@code java.util.function.DoubleUnaryOperator}, imported in the text.
  */
 final class JavaRenderer implements SignatureRenderer {
 
@@ -18,9 +20,12 @@ final class JavaRenderer implements SignatureRenderer {
         List<String> records = new ArrayList<>();
         StringBuilder body = new StringBuilder();
         List<Signature.Entry> entries = new ArrayList<>();
-        if (api instanceof Api.Function f) {
-            body.append("    static ").append(method(f.method(), records)).append('\n');
-            entries.add(new Signature.Entry(f.method().name(), f.method().params().size()));
+        if (!(api instanceof Api.ClassApi)) {
+            List<Method> functions = api instanceof Api.Function f ? List.of(f.method()) : api.callables();
+            for (Method m : functions) {
+                body.append("    static ").append(method(m, records)).append('\n');
+                entries.add(new Signature.Entry(m.name(), m.params().size()));
+            }
         } else {
             Api.ClassApi c = (Api.ClassApi) api;
             entries.add(new Signature.Entry(c.name(), c.constructor().size()));
@@ -32,7 +37,10 @@ final class JavaRenderer implements SignatureRenderer {
             }
             body.append("    }\n");
         }
-        String text = "public class Main {\n" + records.stream().map(r -> "    " + r + "\n").collect(Collectors.joining())
+        boolean function = api instanceof Api.Function f
+                && f.method().params().stream().anyMatch(p -> p.type() instanceof Type.FunctionOf);
+        String text = (function ? "import java.util.function.DoubleUnaryOperator;\n\n" : "")
+                + "public class Main {\n" + records.stream().map(r -> "    " + r + "\n").collect(Collectors.joining())
                 + body + "}";
         return new Signature(text, entries);
     }
@@ -64,6 +72,11 @@ final class JavaRenderer implements SignatureRenderer {
             }
             records.add("record " + name + "(" + String.join(", ", components) + ") {}");
             return name;
+        } else if (t instanceof Type.FunctionOf) {
+            if (!t.equals(RealFunctions.TYPE)) {
+                throw SignatureRenderer.noMapping(Language.JAVA, t, "only " + RealFunctions.TYPE.text() + " has a type");
+            }
+            return "DoubleUnaryOperator";
         }
         Type inner = ((Type.OptionalOf) t).element();
         if (inner instanceof Type.OptionalOf) {

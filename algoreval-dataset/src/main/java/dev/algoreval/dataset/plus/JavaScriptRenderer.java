@@ -4,11 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Node 20: untyped code, so the types go into a JSDoc block above each function or method. */
+/**
+ * Node 20: untyped code, so the types go into a JSDoc block above each function or method; an inout
+ * array's entry says that the function changes it in place.
+ */
 final class JavaScriptRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             Method m = f.method();
             return new Signature(doc(m, "") + "function " + m.name() + "(" + names(m) + ") {}",
@@ -33,7 +39,8 @@ final class JavaScriptRenderer implements SignatureRenderer {
 
     private static String doc(Method m, String indent) {
         List<String> lines = new ArrayList<>();
-        m.params().forEach(p -> lines.add("@param {" + type(p.type()) + "} " + p.name()));
+        m.params().forEach(p -> lines.add("@param {" + type(p.type()) + "} " + p.name()
+                + (p.inout() ? " - changed in place" : "")));
         m.returns().ifPresent(t -> lines.add("@returns {" + type(t) + "}"));
         if (lines.isEmpty()) {
             return "";
@@ -53,6 +60,9 @@ final class JavaScriptRenderer implements SignatureRenderer {
             return "Array<" + type(l.element()) + ">";
         } else if (t instanceof Type.TupleOf tu) {
             return "[" + tu.types().stream().map(JavaScriptRenderer::type).collect(Collectors.joining(", ")) + "]";
+        } else if (t instanceof Type.FunctionOf fn) {
+            return "function(" + fn.params().stream().map(JavaScriptRenderer::type).collect(Collectors.joining(", "))
+                    + "): " + type(fn.result());
         }
         return "(" + type(((Type.OptionalOf) t).element()) + "|null)";
     }

@@ -4,13 +4,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Python 3.11 with built-in generic hints; an optional is {@code T | None}. */
+/**
+ * Python 3.11 with built-in generic hints; an optional is {@code T | None}; a function argument is a
+ * {@code Callable} (imported in the text, since a copied annotation is evaluated when the def runs);
+ * an inout list is a {@code list} the function changes and it returns {@code None}.
+ */
 final class PythonRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
-            return new Signature(def(f.method(), "", false), List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
+            String imports = f.method().params().stream().anyMatch(p -> p.type() instanceof Type.FunctionOf)
+                    ? "from collections.abc import Callable\n\n" : "";
+            return new Signature(imports + def(f.method(), "", false),
+                    List.of(new Signature.Entry(f.method().name(), f.method().params().size())));
         }
         Api.ClassApi c = (Api.ClassApi) api;
         List<Signature.Entry> entries = new ArrayList<>();
@@ -46,6 +56,9 @@ final class PythonRenderer implements SignatureRenderer {
             return "list[" + type(l.element()) + "]";
         } else if (t instanceof Type.TupleOf tu) {
             return "tuple[" + tu.types().stream().map(PythonRenderer::type).collect(Collectors.joining(", ")) + "]";
+        } else if (t instanceof Type.FunctionOf fn) {
+            return "Callable[[" + fn.params().stream().map(PythonRenderer::type).collect(Collectors.joining(", ")) + "], "
+                    + type(fn.result()) + "]";
         }
         return type(((Type.OptionalOf) t).element()) + " | None";
     }

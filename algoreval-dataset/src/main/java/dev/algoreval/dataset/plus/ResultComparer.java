@@ -31,10 +31,10 @@ public final class ResultComparer {
                 : Optional.of("expected " + JsonValues.write(want) + " but got " + JsonValues.write(got));
     }
 
-    /** The value as compared: for a class API each call result is canonicalised on its own. */
+    /** The value as compared: for a sequence of calls (a class API, several functions) each call result is canonicalised on its own. */
     @SuppressWarnings("unchecked")
     public static Object canonical(Api api, Comparison comparison, Object value) {
-        if (api instanceof Api.ClassApi && value instanceof List<?> results) {
+        if (!api.callables().isEmpty() && value instanceof List<?> results) {
             List<Object> out = new ArrayList<>();
             for (Object r : results) {
                 out.add(apply(comparison, r));

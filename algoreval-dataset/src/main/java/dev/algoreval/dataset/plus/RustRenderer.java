@@ -8,12 +8,17 @@ import java.util.stream.Collectors;
  * Rust 2021 as the references write it: snake_case function and method names (rustc's
  * {@code non_snake_case} lint), {@code usize} for vertex numbers and counts, a borrowed slice
  * {@code &[T]} (or {@code &str}) for a list parameter with owned elements inside, owned results.
- * A class API is a struct with {@code new} and {@code &mut self} methods.
+ * A class API is a struct with {@code new} and {@code &mut self} methods. An inout list is a mutable
+ * slice ({@code &mut [i32]}); a function argument is generic ({@code impl Fn(f64) -> f64}), as the
+ * Simpson reference takes it.
  */
 final class RustRenderer implements SignatureRenderer {
 
     @Override
     public Signature render(Api api) {
+        if (api instanceof Api.Functions fs) {
+            return SignatureRenderer.eachFunction(fs, this::render);
+        }
         if (api instanceof Api.Function f) {
             String name = SignatureRenderer.snakeCase(f.method().name());
             return new Signature(function(f.method(), name, "") + " { ... }",
@@ -39,11 +44,19 @@ final class RustRenderer implements SignatureRenderer {
     }
 
     private static String params(List<Param> params) {
-        return params.stream().map(p -> SignatureRenderer.snakeCase(p.name()) + ": " + borrowed(p.type()))
+        return params.stream().map(p -> SignatureRenderer.snakeCase(p.name()) + ": " + borrowed(p))
                 .collect(Collectors.joining(", "));
     }
 
-    private static String borrowed(Type t) {
+    private static String borrowed(Param p) {
+        Type t = p.type();
+        if (p.inout()) {
+            return "&mut [" + owned(((Type.ListOf) t).element()) + "]";
+        }
+        if (t instanceof Type.FunctionOf fn) {
+            return "impl Fn(" + fn.params().stream().map(RustRenderer::owned).collect(Collectors.joining(", ")) + ") -> "
+                    + owned(fn.result());
+        }
         if (t instanceof Type.ListOf l) {
             return "&[" + owned(l.element()) + "]";
         }
@@ -64,6 +77,8 @@ final class RustRenderer implements SignatureRenderer {
             return "Vec<" + owned(l.element()) + ">";
         } else if (t instanceof Type.TupleOf tu) {
             return "(" + tu.types().stream().map(RustRenderer::owned).collect(Collectors.joining(", ")) + ")";
+        } else if (t instanceof Type.FunctionOf) {
+            throw new IllegalArgumentException("no Rust mapping for '" + t.text() + "' outside a parameter");
         }
         return "Option<" + owned(((Type.OptionalOf) t).element()) + ">";
     }

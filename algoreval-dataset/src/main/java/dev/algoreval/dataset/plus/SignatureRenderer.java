@@ -1,6 +1,8 @@
 package dev.algoreval.dataset.plus;
 
 import dev.algoreval.dataset.Language;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /** Renders a language-neutral {@link Api} into one language's exact signature (README section 9). */
 public interface SignatureRenderer {
@@ -17,6 +19,16 @@ public interface SignatureRenderer {
             case RUST -> new RustRenderer();
             case GO -> new GoRenderer();
         };
+    }
+
+    /**
+     * Several functions rendered one by one as single-function APIs, in the interface's order and
+     * separated by a blank line; the entries follow the same order.
+     */
+    static Signature eachFunction(Api.Functions functions, java.util.function.Function<Api.Function, Signature> one) {
+        List<Signature> parts = functions.functions().stream().map(m -> one.apply(new Api.Function(m))).toList();
+        return new Signature(parts.stream().map(Signature::text).collect(Collectors.joining("\n\n")),
+                parts.stream().flatMap(p -> p.entries().stream()).toList());
     }
 
     /** {@code hopcroftKarp} → {@code HopcroftKarp} (Go's exported methods). */

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
  * A value type of the language-neutral interface vocabulary. Its compact text form ({@link #text()})
  * is what {@code plus.yaml} holds and what {@link TypeParser} reads, e.g. {@code list<pair<index,index>>}.
  */
-public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Type.OptionalOf {
+public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Type.OptionalOf, Type.FunctionOf {
 
     String text();
 
@@ -104,6 +104,22 @@ public sealed interface Type permits Type.Scalar, Type.ListOf, Type.TupleOf, Typ
         @Override
         public String text() {
             return "optional<" + element.text() + ">";
+        }
+    }
+
+    /**
+     * A function passed as an argument, {@code fn(double) -> double} (Simpson's rule integrates f). A
+     * hidden test cannot carry code, so its value names one function of a fixed menu
+     * ({@link RealFunctions}) that every driver implements; it is only ever a parameter's whole type.
+     */
+    record FunctionOf(List<Type> params, Type result) implements Type {
+        public FunctionOf {
+            params = List.copyOf(params);
+        }
+
+        @Override
+        public String text() {
+            return "fn(" + params.stream().map(Type::text).collect(Collectors.joining(", ")) + ") -> " + result.text();
         }
     }
 }

@@ -7,7 +7,8 @@ import java.util.Optional;
 /**
  * Reads the compact text forms of the vocabulary: types ({@code list<pair<index,index>>},
  * {@code optional<list<double>>}), and signatures ({@code name(a: T, b: U) -> R}, the arrow and result
- * left out for a method that returns nothing). A malformed text is an {@link IllegalArgumentException}
+ * left out for a method that returns nothing; a parameter may be {@code inout list<T>}, changed in place,
+ * or a function {@code fn(double) -> double}). A malformed text is an {@link IllegalArgumentException}
  * that quotes the text and the column; {@link Interfaces} adds the file and the field.
  */
 public final class TypeParser {
@@ -36,6 +37,14 @@ public final class TypeParser {
             returns = Optional.of(p.type());
         }
         p.end();
+        long inout = params.stream().filter(Param::inout).count();
+        if (inout > 1) {
+            throw new IllegalArgumentException("at most one parameter may be inout, found " + inout + " in '" + text + "'");
+        }
+        if (inout == 1 && returns.isPresent()) {
+            throw new IllegalArgumentException("a function with an inout parameter returns nothing (its result is that "
+                    + "parameter after the call) in '" + text + "'");
+        }
         return new Method(name, params, returns);
     }
 
@@ -45,7 +54,13 @@ public final class TypeParser {
         String name = p.identifier("a class name");
         List<Param> params = p.params();
         p.end();
-        return new Api.ClassApi(name, params, methods.stream().map(TypeParser::parseMethod).toList());
+        List<Method> parsed = methods.stream().map(TypeParser::parseMethod).toList();
+        boolean inout = params.stream().anyMatch(Param::inout)
+                || parsed.stream().anyMatch(m -> m.params().stream().anyMatch(Param::inout));
+        if (inout) {
+            throw new IllegalArgumentException("an inout parameter belongs to a function, not to a class API ('" + text + "')");
+        }
+        return new Api.ClassApi(name, params, parsed);
     }
 
     private List<Param> params() {
@@ -59,20 +74,66 @@ public final class TypeParser {
         do {
             String name = identifier("a parameter name");
             expect(':');
-            Type type = type();
+            boolean inout = acceptWord("inout");
+            int typeStart = skipSpace();
+            Type type = acceptWord("fn") ? functionType(typeStart) : type();
+            if (inout && !(type instanceof Type.ListOf)) {
+                pos = typeStart;
+                throw error("only a list can be inout (changed in place)");
+            }
             if (params.stream().anyMatch(q -> q.name().equals(name))) {
                 throw error("parameter '" + name + "' appears twice");
             }
-            params.add(new Param(name, type));
+            params.add(new Param(name, type, inout));
         } while (accept(','));
         expect(')');
         return params;
+    }
+
+    /** After {@code fn}: {@code (double) -> double}, the one function type drivers can pass ({@link RealFunctions}). */
+    private Type functionType(int start) {
+        expect('(');
+        List<Type> params = new ArrayList<>();
+        skipSpace();
+        if (peek() != ')') {
+            do {
+                params.add(type());
+            } while (accept(','));
+        }
+        expect(')');
+        skipSpace();
+        if (!text.startsWith("->", pos)) {
+            throw error("expected '->' and the function's result type");
+        }
+        pos += 2;
+        Type.FunctionOf type = new Type.FunctionOf(params, type());
+        if (!type.equals(RealFunctions.TYPE)) {
+            pos = start;
+            throw error("the only function type is " + RealFunctions.TYPE.text() + " (hidden tests name its functions "
+                    + "from a fixed menu), not " + type.text());
+        }
+        return type;
+    }
+
+    /** Consumes {@code word} when it is the next identifier (a keyword such as {@code inout}); otherwise reads nothing. */
+    private boolean acceptWord(String word) {
+        int start = skipSpace();
+        if (text.startsWith(word, pos) && (pos + word.length() == text.length()
+                || !Character.isLetterOrDigit(text.charAt(pos + word.length())) && text.charAt(pos + word.length()) != '_')) {
+            pos += word.length();
+            return true;
+        }
+        pos = start;
+        return false;
     }
 
     private Type type() {
         int start = skipSpace();
         String word = identifier("a type");
         switch (word) {
+            case "fn":
+                pos = start;
+                throw error("a function type is only a parameter's whole type");
             case "list":
                 expect('<');
                 Type element = type();
@@ -106,7 +167,8 @@ public final class TypeParser {
                 return Type.Scalar.byText(word).orElseThrow(() -> {
                     pos = start;
                     return error("unknown type '" + word + "'; known are int, long, index, double, bool, string, "
-                            + "list<T>, pair<A,B>, tuple<A,B,...>, optional<T>");
+                            + "list<T>, pair<A,B>, tuple<A,B,...>, optional<T>, and for a parameter inout list<T> and "
+                            + RealFunctions.TYPE.text());
                 });
         }
     }

@@ -27,6 +27,10 @@ final class TypeConformance {
             };
             return ok ? Optional.empty() : Optional.of(at + ": " + value + " is not a " + s.text());
         }
+        if (type instanceof Type.FunctionOf) {
+            return value instanceof String name && RealFunctions.named(name).isPresent() ? Optional.empty()
+                    : Optional.of(at + ": " + value + " names no function of the menu " + RealFunctions.names());
+        }
         if (!(value instanceof List<?> list)) {
             return Optional.of(at + ": " + value + " is not a list for " + type.text());
         }

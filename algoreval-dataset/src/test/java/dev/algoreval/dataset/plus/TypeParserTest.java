@@ -57,4 +57,43 @@ class TypeParserTest {
         assertThatThrownBy(() -> TypeParser.parseMethod("f(a int)")).hasMessageContaining("expected ':'");
         assertThatThrownBy(() -> TypeParser.parseMethod("f(a: int) => int")).hasMessageContaining("unexpected text");
     }
+
+    @Test
+    void anInoutListIsTheResultOfAFunctionThatReturnsNothing() {
+        Method sort = TypeParser.parseMethod("heapSort(arr: inout list<int>)");
+        assertThat(sort.params().get(0).inout()).isTrue();
+        assertThat(sort.inoutIndex()).contains(0);
+        assertThat(sort.resultType()).contains(new Type.ListOf(Type.Scalar.INT));
+        assertThat(sort.text()).isEqualTo("heapSort(arr: inout list<int>)");
+        assertThat(TypeParser.parseMethod("dijkstra(n: index) -> int").resultType()).contains(Type.Scalar.INT);
+        assertThat(TypeParser.parseMethod("f(inoutish: int)").params().get(0).inout()).isFalse();
+    }
+
+    @Test
+    void inoutIsOneListOfAFunctionWithoutResult() {
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(a: inout int)")).hasMessageContaining("only a list can be inout");
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(a: inout list<int>) -> int")).hasMessageContaining("returns nothing");
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(a: inout list<int>, b: inout list<int>)"))
+                .hasMessageContaining("at most one");
+        assertThatThrownBy(() -> TypeParser.parseClass("C()", List.of("sort(a: inout list<int>)")))
+                .hasMessageContaining("not to a class API");
+    }
+
+    @Test
+    void aFunctionParameterIsTheMenusType() {
+        Method simpson = TypeParser.parseMethod("simpson(f: fn(double) -> double, a: double, b: double, n: int) -> double");
+        assertThat(simpson.params().get(0).type()).isEqualTo(RealFunctions.TYPE);
+        assertThat(simpson.text()).isEqualTo("simpson(f: fn(double) -> double, a: double, b: double, n: int) -> double");
+        assertThat(TypeParser.parseMethod(simpson.text())).isEqualTo(simpson);
+    }
+
+    @Test
+    void otherFunctionTypesAndFunctionsInsideTypesAreRejected() {
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(g: fn(int) -> int)")).hasMessageContaining("the only function type");
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(g: list<fn(double) -> double>)"))
+                .hasMessageContaining("only a parameter's whole type");
+        assertThatThrownBy(() -> TypeParser.parseMethod("f() -> fn(double) -> double"))
+                .hasMessageContaining("only a parameter's whole type");
+        assertThatThrownBy(() -> TypeParser.parseMethod("f(g: fn(double) double)")).hasMessageContaining("expected '->'");
+    }
 }

@@ -37,8 +37,20 @@ public final class Constants {
     /** Wall-clock limits in seconds: program run (default 30, as in the paper) and compile (default 60). */
     public static final String RUN_TIMEOUT = "algoreval.timeout.run";
     public static final String COMPILE_TIMEOUT = "algoreval.timeout.compile";
+    /** A split file written by {@code training split}: only its held-out algorithms are run (a fine-tuned checkpoint's test). */
+    public static final String SPLIT = "algoreval.split";
+    /**
+     * A program may run {@code max(algoreval.timeout.run, factor × its reference's run time on this host)};
+     * default 10.
+     */
+    public static final String TIMEOUT_FACTOR = "algoreval.timeout.factor";
+    /**
+     * Where each host's reference run times are kept (per host and toolchain versions), or {@code off};
+     * default {@code ~/.cache/algoreval/calibration}. A reference run records them.
+     */
+    public static final String CALIBRATION = "algoreval.timeout.calibration";
 
-    /** Base URL of the OpenAI-compatible server; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
+    /** Base URL of the OpenAI-compatible server, or several replicas separated by commas; else {@code OPENAI_BASE_URL}; else OpenAI for API models, vLLM's localhost:8000 for the rest. */
     public static final String BASE_URL = "algoreval.baseUrl";
 
     /** Generation requests in flight at once, independent of execution parallelism; default 16. */
@@ -113,12 +125,25 @@ public final class Constants {
      */
     public static final String SHARD = "algoreval.shard";
 
+    /**
+     * {@code scale}: the scale probe (paper Appendix K). Every program of the probe's algorithms that
+     * passes its fixed and hidden tests under {@code plus} is also timed on G(n, p) graphs of growing
+     * size; the lines go to scale.jsonl, the fits to the console and report.html. Needs {@code plus}.
+     */
+    public static final String PROBE = "algoreval.probe";
+    /** Graph samples per size (default 8, the paper's). */
+    public static final String PROBE_SAMPLES = "algoreval.probe.samples";
+    /** Repetitions of each timed call, the fastest counting (default 3). */
+    public static final String PROBE_REPETITIONS = "algoreval.probe.repetitions";
+    /** A factor on every algorithm's probe sizes (default 1; 0.5 halves every n, for a quick look). */
+    public static final String PROBE_SIZE_FACTOR = "algoreval.probe.sizeFactor";
+
     /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
-            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, BASE_URL, CONCURRENCY,
+            REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
-            SHARD);
+            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";
@@ -129,6 +154,7 @@ public final class Constants {
     public static final String DEFAULT_SANDBOX = "bwrap";
     public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 30;
     public static final int DEFAULT_COMPILE_TIMEOUT_SECONDS = 60;
+    public static final double DEFAULT_TIMEOUT_FACTOR = 10;
     public static final int DEFAULT_CONCURRENCY = 16;
     public static final int DEFAULT_SAMPLES = 1;
     public static final int DEFAULT_RETRIES = 5;

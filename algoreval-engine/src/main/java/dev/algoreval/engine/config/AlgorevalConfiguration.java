@@ -2,6 +2,7 @@ package dev.algoreval.engine.config;
 
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.probe.ProbePlan;
 
 import dev.algoreval.dataset.Domain;
 import dev.algoreval.dataset.Language;
@@ -11,6 +12,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,7 +29,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
         Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets,
-        Optional<Shard> shard) {
+        Optional<Shard> shard, TimeLimits timeLimits, Optional<ProbePlan> probe) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -47,6 +49,11 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 Set.copyOf(list(parameters.get(Constants.ALGORITHMS).orElse(""))),
                 ids(parameters, Constants.DOMAINS, id -> Domain.byId(id).isPresent()),
                 ids(parameters, Constants.REPRESENTATIONS, id -> Representation.byId(id).isPresent()));
+        Optional<TrainTestSplit> split = parameters.get(Constants.SPLIT).map(String::trim).filter(v -> !v.isEmpty())
+                .map(v -> TrainTestSplit.read(Path.of(v)));
+        if (split.isPresent()) {
+            filter = filter.heldOutOf(split.get());
+        }
         Optional<Path> replay = parameters.get(Constants.REPLAY).filter(s -> !s.isBlank()).map(Path::of);
         if (models.contains("replay") && replay.isEmpty()) {
             throw new IllegalArgumentException("model 'replay' needs " + Constants.REPLAY + "=<responses.jsonl>");
@@ -68,7 +75,61 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         List<Condition> conditions = conditions(parameters);
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions,
-                hardSubset(parameters), snippets(parameters, conditions), shard);
+                hardSubset(parameters), snippets(parameters, conditions), shard, timeLimits(parameters, run),
+                probe(parameters, conditions));
+    }
+
+    private static TimeLimits timeLimits(ConfigurationParameters parameters, Duration floor) {
+        double factor = parameters.get(Constants.TIMEOUT_FACTOR).map(String::trim).map(value -> {
+            try {
+                double f = Double.parseDouble(value);
+                if (f >= 1 && Double.isFinite(f)) {
+                    return f;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException(Constants.TIMEOUT_FACTOR + " must be a number of at least 1, not '" + value + "'");
+        }).orElse(Constants.DEFAULT_TIMEOUT_FACTOR);
+        return new TimeLimits(floor, factor, cacheDirectory(parameters, Constants.CALIBRATION, "calibration"));
+    }
+
+    /**
+     * The scale probe's plan when {@code algoreval.probe=scale}. It times programs that passed their
+     * hidden tests, so it needs the {@code plus} condition: the hidden tests are the correctness gate
+     * (the paper's "fixed-size correctness gate"), and the interface is what the timed driver calls.
+     */
+    private static Optional<ProbePlan> probe(ConfigurationParameters parameters, List<Condition> conditions) {
+        Optional<String> probe = parameters.get(Constants.PROBE).map(String::trim).filter(v -> !v.isEmpty());
+        List<String> tuning = List.of(Constants.PROBE_SAMPLES, Constants.PROBE_REPETITIONS, Constants.PROBE_SIZE_FACTOR);
+        if (probe.isEmpty()) {
+            tuning.stream().filter(key -> parameters.get(key).isPresent()).findFirst().ifPresent(key -> {
+                throw new IllegalArgumentException(key + " is set but " + Constants.PROBE + " is not: add -D"
+                        + Constants.PROBE + "=scale");
+            });
+            return Optional.empty();
+        }
+        if (!probe.get().equals("scale")) {
+            throw new IllegalArgumentException(Constants.PROBE + ": unknown probe '" + probe.get()
+                    + "'; the one probe is 'scale'");
+        }
+        if (!conditions.contains(Condition.PLUS)) {
+            throw new IllegalArgumentException(Constants.PROBE + "=scale times programs that pass their hidden tests: "
+                    + "add plus to " + Constants.CONDITIONS + " (e.g. -D" + Constants.CONDITIONS + "=plus)");
+        }
+        double factor;
+        try {
+            factor = Double.parseDouble(parameters.get(Constants.PROBE_SIZE_FACTOR).orElse("1").trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(Constants.PROBE_SIZE_FACTOR + " must be a number above 0, e.g. 0.5");
+        }
+        if (!(factor > 0) || factor > 100) {
+            throw new IllegalArgumentException(Constants.PROBE_SIZE_FACTOR + " must be above 0 (and at most 100), not "
+                    + factor);
+        }
+        return Optional.of(new ProbePlan(positive(parameters, Constants.PROBE_SAMPLES, ProbePlan.DEFAULT_SAMPLES),
+                positive(parameters, Constants.PROBE_REPETITIONS, ProbePlan.DEFAULT_REPETITIONS), factor,
+                ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES));
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */
@@ -170,8 +231,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
     }
 
     private static ModelOptions modelOptions(ConfigurationParameters parameters) {
-        Optional<URI> baseUrl = parameters.get(Constants.BASE_URL).filter(s -> !s.isBlank()).map(String::trim)
-                .map(url -> url(Constants.BASE_URL, url));
+        List<URI> baseUrls = parameters.get(Constants.BASE_URL).map(s -> urls(Constants.BASE_URL, s)).orElse(List.of());
         SettingsOverrides overrides = new SettingsOverrides(
                 decimal(parameters, Constants.TEMPERATURE, 0, 2),
                 decimal(parameters, Constants.TOP_P, 0, 1),
@@ -185,8 +245,28 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
                 Constants.DEFAULT_REQUEST_TIMEOUT_SECONDS));
         Optional<Path> cacheDirectory = cacheDirectory(parameters, Constants.CACHE, "generations");
         boolean check = bool(parameters, Constants.CHECK_ENDPOINT, true);
-        return new ModelOptions(baseUrl, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
+        return new ModelOptions(baseUrls, positive(parameters, Constants.CONCURRENCY, Constants.DEFAULT_CONCURRENCY),
                 positive(parameters, Constants.SAMPLES, Constants.DEFAULT_SAMPLES), overrides, retries, requestTimeout, cacheDirectory, check);
+    }
+
+    /**
+     * One URL, or the replicas of one model separated by commas or spaces; none when blank.
+     *
+     * @throws IllegalArgumentException for a URL that is not absolute http(s), or one given twice
+     */
+    public static List<URI> urls(String key, String value) {
+        List<URI> urls = new ArrayList<>();
+        for (String part : value.trim().split("[,\\s]+")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            URI uri = url(key, part);
+            if (urls.contains(uri)) {
+                throw new IllegalArgumentException(key + " names " + uri + " twice");
+            }
+            urls.add(uri);
+        }
+        return List.copyOf(urls);
     }
 
     /** @throws IllegalArgumentException unless {@code value} is an absolute http(s) URL */

@@ -19,6 +19,22 @@ public record InstanceFilter(Set<String> languages, Set<String> algorithms, Set<
                 Set.copyOf(Arrays.asList(suite.domains())), Set.copyOf(Arrays.asList(suite.representations())));
     }
 
+    /**
+     * This filter narrowed to the split's held-out algorithms (a fine-tuned checkpoint is evaluated on
+     * those only); with an algorithm filter too, the algorithms in both.
+     */
+    public InstanceFilter heldOutOf(TrainTestSplit split) {
+        Set<String> heldOut = new java.util.TreeSet<>(split.test());
+        if (!algorithms.isEmpty()) {
+            heldOut.retainAll(algorithms);
+        }
+        if (heldOut.isEmpty()) {
+            throw new IllegalArgumentException("the split's held-out algorithms " + split.test()
+                    + " and " + dev.algoreval.engine.api.Constants.ALGORITHMS + " " + algorithms + " have none in common");
+        }
+        return new InstanceFilter(languages, Set.copyOf(heldOut), domains, representations);
+    }
+
     public boolean accepts(Instance instance) {
         return allows(languages, instance.language().id()) && allows(algorithms, instance.algorithm().id())
                 && allows(domains, instance.domain().id()) && allows(representations, instance.representation().id());

@@ -4,6 +4,7 @@ import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.execution.RunVerdict;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.model.ModelClient;
 import dev.algoreval.toolchains.SandboxUnavailableException;
@@ -74,6 +75,9 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         // Ask remote models for every selected test now, in execution order, so that answers are
         // ready by the time a worker thread reaches each test.
         tests.forEach(test -> resources.prefetch(test.model(), test.condition(), test.instance(), test.sample()));
+        resources.probe().ifPresent(probe -> System.out.println(probe.announce(tests.stream()
+                .filter(test -> test.condition() == Condition.PLUS).map(InstanceTestDescriptor::instance).toList(),
+                configuration.parallelism(), configuration.runTimeout())));
         return context.with(outputs, resources);
     }
 

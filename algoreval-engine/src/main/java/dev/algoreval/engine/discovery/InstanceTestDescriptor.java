@@ -12,7 +12,11 @@ import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.OutcomeException;
 import dev.algoreval.engine.scoring.PlusResult;
+import dev.algoreval.engine.probe.ScaleFits;
+import dev.algoreval.engine.probe.ScaleProbe;
+import dev.algoreval.engine.probe.ScaleRecord;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -92,6 +96,7 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
         outputs(context).record(getUniqueId().toString(),
                 resources.resultOf(instance, model, condition, sample, generation.response(), evaluation));
         publish(context, prompt, generation, evaluation);
+        probeScale(resources, outputs(context), evaluation);
         switch (evaluation.outcome()) {
             case PASS -> {
                 evaluation.plus().filter(plus -> !plus.isPass()).ifPresent(this::failHiddenTests);
@@ -102,6 +107,22 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
                     instance.expectedOutput(), evaluation.stdout());
             default -> throw OutcomeException.of(evaluation);
         }
+    }
+
+    /**
+     * Under {@code algoreval.probe=scale}, a program that passed its fixed and hidden tests is timed on
+     * graphs of growing size in this test's own thread (so the run's parallelism bounds the probe too).
+     */
+    private void probeScale(RunResources resources, RunOutputs outputs, Evaluation evaluation) {
+        Optional<ScaleProbe> probe = resources.probe().filter(p -> p.covers(instance));
+        if (probe.isEmpty() || evaluation.outcome() != Outcome.PASS || evaluation.code().isEmpty()
+                || !evaluation.plus().map(PlusResult::isPass).orElse(false)) {
+            return;
+        }
+        List<ScaleRecord> records = probe.get().probe(new ScaleProbe.Program(instance, model, condition.id(), sample,
+                evaluation.code().get()));
+        outputs.recordScale(records);
+        ScaleFits.of(records).forEach(fit -> System.out.println("[algoreval] scale " + model + " " + ScaleFits.line(fit)));
     }
 
     /** The fixed test passed but a hidden test did not: the first failing input, with an IDE diff where there is a result. */

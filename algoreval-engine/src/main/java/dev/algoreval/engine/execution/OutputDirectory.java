@@ -17,7 +17,8 @@ public final class OutputDirectory implements AutoCloseable {
     public static final String SUMMARY = "summary.json";
     public static final String REPORT = "report.html";
     public static final String GATE_FAILED = "gate-failed.txt";
-    private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED);
+    public static final String SCALE = dev.algoreval.engine.probe.ScaleFile.NAME;
+    private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED, SCALE);
 
     private final Path directory;
     private final RunLock lock;

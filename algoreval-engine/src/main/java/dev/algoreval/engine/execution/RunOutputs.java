@@ -5,6 +5,8 @@ import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.config.EngineVersion;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.config.Gate;
+import dev.algoreval.engine.probe.ScaleFile;
+import dev.algoreval.engine.probe.ScaleRecord;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.IOException;
@@ -38,6 +40,7 @@ public final class RunOutputs implements AutoCloseable {
     private volatile String stopReason;
     private final ResultRecord.Harness harness;
     private RunVerdict verdict;
+    private final ScaleFile scale;
 
     private RunOutputs(AlgorevalConfiguration configuration, OutputDirectory directory, GateFiles gateFiles, int tests,
             String datasetHash) {
@@ -47,6 +50,7 @@ public final class RunOutputs implements AutoCloseable {
         this.harness = new ResultRecord.Harness(configuration.sandboxMode().name().toLowerCase(Locale.ROOT),
                 EngineVersion.get(), datasetHash);
         ResultsFile results = new ResultsFile(directory.resolve(OutputDirectory.RESULTS));
+        this.scale = new ScaleFile(directory.resolve(OutputDirectory.SCALE));
         Progress progress = new Progress(tests, System.out, System::nanoTime, Duration.ofSeconds(10));
         // In this order at the end: results closed, then the summary, then the report read from the results.
         this.listeners = List.of(results, record -> progress.finished(record.counted(), record.passed()),
@@ -95,6 +99,15 @@ public final class RunOutputs implements AutoCloseable {
         return true;
     }
 
+    /** Appends one probed program's lines to scale.jsonl; a write that fails stops the run like a results write. */
+    public void recordScale(List<ScaleRecord> records) {
+        try {
+            scale.append(records);
+        } catch (RuntimeException e) {
+            fail(e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
     public boolean isRecorded(String testId) {
         return recorded.contains(testId);
     }
@@ -137,6 +150,7 @@ public final class RunOutputs implements AutoCloseable {
                 System.out.println("AlgoREval gate met.");
             }
         } finally {
+            scale.close();
             directory.close();
         }
     }

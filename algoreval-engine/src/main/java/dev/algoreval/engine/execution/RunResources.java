@@ -15,9 +15,16 @@ import dev.algoreval.toolchains.Directories;
 import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.plus.PlusRunner;
+import dev.algoreval.engine.plus.TimedDriverRunner;
+import dev.algoreval.engine.probe.ScaleProbe;
 import dev.algoreval.engine.snippet.SnippetCorpus;
 import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
+import dev.algoreval.engine.pipeline.ReferenceTimes;
+import dev.algoreval.engine.pipeline.RunLimits;
+import dev.algoreval.engine.pipeline.HostDescription;
+import dev.algoreval.engine.model.ReferenceModel;
+import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.toolchains.Sandbox;
 import dev.algoreval.toolchains.Sandboxes;
 import dev.algoreval.toolchains.Toolchains;
@@ -42,6 +49,8 @@ public final class RunResources implements AutoCloseable {
     private final Path scratch;
     private final ResultRecord.Harness harness;
     private final Map<String, String> brokenToolchains;
+    private final ReferenceTimes referenceTimes;
+    private final Optional<ScaleProbe> probe;
 
     private RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, Toolchains toolchains,
             Path scratch, Sandbox sandbox, ResultRecord.Harness harness, Set<String> languages) {
@@ -52,8 +61,14 @@ public final class RunResources implements AutoCloseable {
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
+        this.referenceTimes = configuration.timeLimits().calibration()
+                .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
+                .orElse(ReferenceTimes.none());
         this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
-                configuration.snippets().map(SnippetCorpus::new));
+                configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
+        // The probe runs through the same program runner: the same sandbox, limits and compile cache.
+        this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
+                new TimedDriverRunner(Interfaces.load(), runner)));
         this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                 configuration.parallelism());
         brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
@@ -90,6 +105,11 @@ public final class RunResources implements AutoCloseable {
         return evaluator;
     }
 
+    /** The scale probe, when {@code algoreval.probe=scale}. */
+    public Optional<ScaleProbe> probe() {
+        return probe;
+    }
+
     /** Why a test cannot run here (toolchain missing, no recorded answer), or empty. */
     public Optional<String> skipReason(String model, Instance instance) {
         return toolchains.unavailable(instance.language().id())
@@ -109,6 +129,9 @@ public final class RunResources implements AutoCloseable {
     public ResultRecord resultOf(Instance instance, String model, Condition condition, int sample,
             Optional<ModelResponse> response, Evaluation evaluation) {
         String toolchain = toolchains.get(instance.language().id()).map(t -> t.version()).orElse("unavailable");
+        if (model.equals(ReferenceModel.NAME) && evaluation.outcome() == Outcome.PASS) {
+            referenceTimes.record(instance, evaluation.timings().run());
+        }
         return ResultRecord.of(instance, model, condition, sample, evaluation, response, model(model).provenance(),
                 toolchain, harness).withContext(evaluator.context(instance, condition));
     }
@@ -121,9 +144,14 @@ public final class RunResources implements AutoCloseable {
         return model;
     }
 
+    private static void warn(String warning) {
+        System.err.println("[algoreval] " + warning);
+    }
+
     @Override
     public void close() {
         try {
+            referenceTimes.save(RunResources::warn);
             generations.close();
         } finally {
             Directories.deleteRecursively(scratch);

@@ -30,13 +30,20 @@ final class EndpointProbe {
             String problem = SdkClients.timedOut(e)
                     ? "the model endpoint " + endpoint.baseUrl() + " did not answer within " + PROBE_TIMEOUT.toSeconds() + " s"
                     : "cannot reach the model endpoint " + endpoint.baseUrl() + " (" + SdkClients.rootMessage(e) + ")";
-            throw new IllegalArgumentException(problem + "; start the server or set " + Constants.BASE_URL + " / OPENAI_BASE_URL", e);
+            throw new UnreachableException(problem + "; start the server or set " + Constants.BASE_URL + " / OPENAI_BASE_URL", e);
         } catch (OpenAIServiceException e) {
             if (e.statusCode() == 401 || e.statusCode() == 403) {
                 throw new IllegalArgumentException("the model endpoint " + endpoint.baseUrl() + " refused the API key (HTTP "
                         + e.statusCode() + "); check OPENAI_API_KEY", e);
             }
             // Some servers have no model list (HTTP 404 and the like): the first request will tell.
+        }
+    }
+
+    /** The server did not answer at all, as opposed to answering that it cannot serve the model. */
+    static final class UnreachableException extends IllegalArgumentException {
+        UnreachableException(String message, Throwable cause) {
+            super(message, cause);
         }
     }
 }

@@ -7,7 +7,9 @@ import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.config.ModelOptions;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -76,23 +78,45 @@ public final class Models {
     private static ModelClient remote(String name, ModelOptions options, Map<String, String> environment,
             Consumer<String> warnings) {
         ModelSpec spec = ModelRegistry.lookup(name);
-        URI baseUrl = options.baseUrl()
-                .or(() -> Optional.ofNullable(environment.get(BASE_URL_ENV)).filter(s -> !s.isBlank())
-                        .map(url -> AlgorevalConfiguration.url(BASE_URL_ENV, url.trim())))
-                .orElse(spec.closedApi() ? EndpointSettings.OPENAI : EndpointSettings.LOCAL_VLLM);
+        List<URI> baseUrls = !options.baseUrls().isEmpty() ? options.baseUrls()
+                : Optional.ofNullable(environment.get(BASE_URL_ENV)).filter(s -> !s.isBlank())
+                        .map(urls -> AlgorevalConfiguration.urls(BASE_URL_ENV, urls))
+                        .orElse(List.of(spec.closedApi() ? EndpointSettings.OPENAI : EndpointSettings.LOCAL_VLLM));
         Optional<String> apiKey = Optional.ofNullable(environment.get(API_KEY_ENV)).filter(s -> !s.isBlank());
-        EndpointSettings endpoint = new EndpointSettings(baseUrl, apiKey, options.requestTimeout(),
-                RetryPolicy.standard(options.retries()));
-        if (apiKey.isEmpty() && (spec.closedApi() || endpoint.officialOpenAi())) {
-            throw new IllegalArgumentException("model '" + name + "' is served by " + baseUrl + ", which needs a key: set "
-                    + API_KEY_ENV);
+        List<EndpointSettings> endpoints = baseUrls.stream().map(url -> new EndpointSettings(url, apiKey,
+                options.requestTimeout(), RetryPolicy.standard(options.retries()))).toList();
+        for (EndpointSettings endpoint : endpoints) {
+            if (apiKey.isEmpty() && (spec.closedApi() || endpoint.officialOpenAi())) {
+                throw new IllegalArgumentException("model '" + name + "' is served by " + endpoint.baseUrl()
+                        + ", which needs a key: set " + API_KEY_ENV);
+            }
         }
         // Checked before the endpoint: a local misconfiguration is reported without waiting on the network.
         Optional<CacheDirectory> cache = options.cacheDirectory().map(CacheDirectory::open);
         if (options.checkEndpoint()) {
-            EndpointProbe.check(endpoint, spec.apiModelId());
+            check(endpoints, spec.apiModelId(), warnings);
         }
-        ModelClient model = new OpenAiChatModel(name, spec, spec.settings().with(options.overrides()), endpoint);
+        ModelClient model = new OpenAiChatModel(name, spec, spec.settings().with(options.overrides()), endpoints);
         return cache.<ModelClient>map(dir -> new CachedModel(model, dir, warnings)).orElse(model);
+    }
+
+    /**
+     * Every replica must serve the model; a replica that does not answer yet is only a warning while
+     * another one does (the run takes it in when it answers), but the run needs at least one.
+     */
+    private static void check(List<EndpointSettings> endpoints, String apiModelId, Consumer<String> warnings) {
+        List<EndpointProbe.UnreachableException> unreachable = new ArrayList<>();
+        for (EndpointSettings endpoint : endpoints) {
+            try {
+                EndpointProbe.check(endpoint, apiModelId);
+            } catch (EndpointProbe.UnreachableException e) {
+                unreachable.add(e);
+            }
+        }
+        if (unreachable.size() == endpoints.size()) {
+            throw unreachable.get(0);
+        }
+        unreachable.forEach(e -> warnings.accept(e.getMessage().substring(0, e.getMessage().indexOf(';'))
+                + "; the other replicas serve until it answers"));
     }
 }

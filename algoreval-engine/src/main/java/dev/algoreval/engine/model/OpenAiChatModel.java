@@ -15,7 +15,10 @@ import dev.algoreval.engine.api.Constants;
 import dev.algoreval.dataset.Prompt;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -32,17 +35,22 @@ public final class OpenAiChatModel implements ModelClient {
     private final String name;
     private final ModelSpec spec;
     private final GenerationSettings settings;
-    private final EndpointSettings endpoint;
-    private final EndpointBreaker breaker;
-    private final SdkClients.Client client;
+    private final ChatReplicas replicas;
+    private final RetryPolicy policy;
+    private final boolean officialOpenAi;
 
     public OpenAiChatModel(String name, ModelSpec spec, GenerationSettings settings, EndpointSettings endpoint) {
+        this(name, spec, settings, List.of(endpoint));
+    }
+
+    /** A model served by several replicas; their timeouts and retry policy are the first one's. */
+    public OpenAiChatModel(String name, ModelSpec spec, GenerationSettings settings, List<EndpointSettings> endpoints) {
         this.name = name;
         this.spec = spec;
         this.settings = settings;
-        this.endpoint = endpoint;
-        this.breaker = new EndpointBreaker(endpoint.baseUrl().toString(), 3);
-        this.client = SdkClients.create(endpoint, endpoint.requestTimeout());
+        this.replicas = new ChatReplicas(endpoints);
+        this.policy = endpoints.get(0).retries();
+        this.officialOpenAi = endpoints.stream().allMatch(EndpointSettings::officialOpenAi);
     }
 
     @Override
@@ -64,39 +72,58 @@ public final class OpenAiChatModel implements ModelClient {
         return provenance;
     }
 
+    /**
+     * Asks the replica with the fewest outstanding requests. A replica that fails is taken out for a
+     * while and the request goes at once to another one in service; only when none is left does the
+     * request wait and retry, as the retry policy says.
+     */
     @Override
     public ModelResponse generate(Instance instance, Prompt prompt, int sample) throws ModelException {
         ChatCompletionCreateParams params = params(prompt);
-        RetryPolicy policy = endpoint.retries();
-        for (int attempt = 0; ; attempt++) {
-            breaker.check();
+        Set<ChatEndpoint> failedEndpoints = new HashSet<>();
+        for (int retries = 0; ; ) {
+            ChatEndpoint endpoint = replicas.choose(System.nanoTime());
             Failure failure;
+            endpoint.started();
             try {
-                ModelResponse response = toResponse(client.api().chat().completions().create(params));
-                breaker.succeeded();
+                ModelResponse response = toResponse(endpoint.client().api().chat().completions().create(params));
+                endpoint.succeeded();
                 return response;
             } catch (OpenAIServiceException e) {
                 failure = Failure.of(e);
             } catch (OpenAIIoException e) {
-                failure = Failure.of(e, endpoint);
+                failure = Failure.of(e, endpoint.settings());
             } catch (OpenAIException e) {
-                failure = new Failure("malformed response from " + endpoint.baseUrl() + ": " + SdkClients.rootMessage(e), true,
-                        false, Optional.empty());
+                failure = new Failure("malformed response from " + endpoint.settings().baseUrl() + ": "
+                        + SdkClients.rootMessage(e), true, false, Optional.empty());
             } catch (EmptyAnswerException e) {
                 throw new ModelException(e.getMessage());
+            } finally {
+                endpoint.finished();
             }
             if (failure.refusesUs()) {
-                breaker.open(failure.message());
+                endpoint.breaker().open(failure.message());
+                if (replicas.anotherAvailable(endpoint, System.nanoTime())) {
+                    continue;
+                }
                 throw new ModelException(failure.message());
             }
-            if (!failure.retryable() || attempt >= policy.retries()) {
-                String message = failure.message() + (attempt > 0 ? " (after " + attempt + " retries)" : "");
-                if (failure.retryable()) {
-                    breaker.failed(failure.message());
-                }
-                throw new ModelException(message);
+            if (!failure.retryable()) {
+                throw new ModelException(failure.message());
             }
-            sleep(policy.delay(attempt + 1, failure.retryAfter()));
+            failedEndpoints.add(endpoint);
+            if (replicas.size() > 1) {
+                endpoint.coolDown(System.nanoTime());
+                if (replicas.anotherAvailable(endpoint, System.nanoTime())) {
+                    continue;
+                }
+            }
+            if (retries >= policy.retries()) {
+                failedEndpoints.forEach(e -> e.breaker().failed(failure.message()));
+                throw new ModelException(failure.message() + (retries > 0 ? " (after " + retries + " retries)" : ""));
+            }
+            retries++;
+            sleep(policy.delay(retries, failure.retryAfter()));
         }
     }
 
@@ -106,7 +133,7 @@ public final class OpenAiChatModel implements ModelClient {
                 .addSystemMessage(prompt.system())
                 .addUserMessage(prompt.user())
                 .maxCompletionTokens(settings.effectiveMaxTokens());
-        if (!endpoint.officialOpenAi()) {
+        if (!officialOpenAi) {
             // Ollama reads only the older max_tokens; vLLM takes max_completion_tokens when both are sent.
             builder.maxTokens(settings.effectiveMaxTokens());
         }
@@ -150,7 +177,7 @@ public final class OpenAiChatModel implements ModelClient {
 
     @Override
     public void close() {
-        client.close();
+        replicas.close();
     }
 
     /** One failed attempt, classified. */

@@ -34,16 +34,24 @@ public final class Evaluator {
 
     private final PlusRunner plus;
     private final Optional<SnippetCorpus> snippets;
+    private final RunLimits limits;
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus) {
         this(prompts, runner, plus, Optional.empty());
     }
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets) {
+        this(prompts, runner, plus, snippets, null);
+    }
+
+    /** @param limits each instance's run limit; null for the runner's own (and no runner is needed for prompts alone) */
+    public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets,
+            RunLimits limits) {
         this.prompts = prompts;
         this.runner = runner;
         this.plus = plus;
         this.snippets = snippets;
+        this.limits = limits;
     }
 
     /**
@@ -93,9 +101,12 @@ public final class Evaluator {
             return evaluate(instance, generation);
         }
         PlusRunner.SharedBuild shared = plus.runSharingBuild(instance, code.get());
-        Evaluation base = shared.base()
-                .map(execution -> scorer.score(execution, instance.expectedOutput(), code.get(), generation.latency()))
-                .orElseGet(() -> evaluate(instance, generation));
+        RunLimits.Limit limit = limitOf(instance);
+        Optional<Execution> sharedBase = shared.base().filter(execution -> !limit.calibrated());
+        // The shared build ran the fixed test with the floor; a calibrated limit runs it again with its own.
+        Evaluation base = sharedBase.filter(execution -> !timedOut(execution))
+                .map(execution -> score(instance, execution, code.get(), generation.latency(), limit, 0))
+                .orElseGet(() -> evaluate(instance, generation, sharedBase.isPresent() ? 1 : 0));
         if (!ranBase(base.outcome())) {
             return base;
         }
@@ -114,6 +125,11 @@ public final class Evaluator {
     }
 
     private Evaluation evaluate(Instance instance, GenerationResult generation) {
+        return evaluate(instance, generation, 0);
+    }
+
+    /** @param timeoutsSoFar timeouts of this program already seen (at most one is run again) */
+    private Evaluation evaluate(Instance instance, GenerationResult generation, int timeoutsSoFar) {
         Duration latency = generation.latency();
         if (generation.response().isEmpty()) {
             return Evaluation.withoutProgram(Outcome.MODEL_ERROR, generation.error().orElse("no response"),
@@ -128,7 +144,34 @@ public final class Evaluator {
             return Evaluation.withoutProgram(Outcome.NO_CODE, "the response contains no fenced code block",
                     Optional.empty(), latency);
         }
-        Execution execution = runner.execute(instance.language().id(), code.get().source());
-        return scorer.score(execution, instance.expectedOutput(), code.get().source(), latency);
+        RunLimits.Limit limit = limitOf(instance);
+        ProgramRunner limited = limit.duration().equals(runner.runWallTime()) ? runner
+                : runner.withRunWallTime(limit.duration());
+        Execution execution = limited.execute(instance.language().id(), code.get().source());
+        int reruns = timeoutsSoFar;
+        if (reruns == 0 && timedOut(execution)) {
+            // A loaded host can push a correct program past its limit once; a program that loops times out again.
+            execution = limited.execute(instance.language().id(), code.get().source());
+            reruns = 1;
+        }
+        return score(instance, execution, code.get().source(), latency, limit, reruns);
     }
+
+    private Evaluation score(Instance instance, Execution execution, String code, Duration latency,
+            RunLimits.Limit limit, int reruns) {
+        Evaluation evaluation = scorer.score(execution, instance.expectedOutput(), code, latency);
+        if (execution.run().isEmpty()) {
+            return evaluation;
+        }
+        return evaluation.withTimings(evaluation.timings().withLimit(limit.duration(), limit.calibrated(), reruns));
+    }
+
+    private RunLimits.Limit limitOf(Instance instance) {
+        return limits == null ? new RunLimits.Limit(runner.runWallTime(), false) : limits.of(instance);
+    }
+
+    private static boolean timedOut(Execution execution) {
+        return execution.run().map(run -> run.timedOut()).orElse(false);
+    }
+
 }

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * expected declaration. The driver reads each argument into the rendered C form (pointer and size,
  * rows, rows of rows with their lengths) and writes the result by the README section 9 conventions:
  * {@code *returnSize} and {@code *returnColumnSizes}, NULL for an absent list, the largest value for
- * an absent element, a {@code <Method>Result} struct's fields in order.
+ * an absent element, a {@code <Method>Result} struct's fields in order. An inout list is written
+ * after the call; a function argument is a pointer to the driver's function of that name.
  */
 final class CDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.c");
@@ -43,6 +44,9 @@ final class CDriver implements Driver {
 
     /** Generates {@code algoreval_input_one()}: one input read, called and written. */
     private static final class Generator {
+        /** Around each call, on its line: the clock of the timed mode (a statement, then the declaration it times). */
+        private static final String START = "algoreval_clock_start(); ";
+        private static final String STOP = " algoreval_clock_stop();\n";
         private final Api api;
         private final StringBuilder code = new StringBuilder();
         private int next;
@@ -56,42 +60,61 @@ final class CDriver implements Driver {
             if (api instanceof Api.Function f) {
                 call(f.method(), List.of(), "    ");
             } else {
-                Api.ClassApi c = (Api.ClassApi) api;
-                List<String> ctor = arguments(c.constructor(), "    ");
-                code.append("    ").append(c.name()).append(" *algoreval_obj = new").append(c.name()).append('(')
-                        .append(String.join(", ", ctor)).append(");\n");
+                // A class API's calls take the object first; several functions are called as they are.
+                List<String> receiver = List.of();
+                if (api instanceof Api.ClassApi c) {
+                    List<String> ctor = arguments(c.constructor(), "    ");
+                    code.append("    ").append(c.name()).append(" *algoreval_obj = new").append(c.name()).append('(')
+                            .append(String.join(", ", ctor)).append(");\n");
+                    receiver = List.of("algoreval_obj");
+                }
                 code.append("    algoreval_put(\"[\");\n    long long algoreval_returned = 0;\n");
                 code.append("    long long algoreval_calls = algoreval_ll();\n");
                 code.append("    for (long long algoreval_c = 0; algoreval_c < algoreval_calls; algoreval_c++) {\n");
                 code.append("        switch (algoreval_ll()) {\n");
-                for (int i = 0; i < c.methods().size(); i++) {
-                    Method m = c.methods().get(i);
+                for (int i = 0; i < api.callables().size(); i++) {
+                    Method m = api.callables().get(i);
                     code.append("        case ").append(i).append(": {\n");
                     if (m.returns().isPresent()) {
                         code.append("            algoreval_comma(algoreval_returned++);\n");
                     }
-                    call(m, List.of("algoreval_obj"), "            ");
+                    call(m, receiver, "            ");
                     code.append("            break;\n        }\n");
                 }
                 code.append("        }\n    }\n    algoreval_put(\"]\");\n");
-                code.append("    free").append(c.name()).append("(algoreval_obj);\n");
+                if (api instanceof Api.ClassApi c) {
+                    code.append("    free").append(c.name()).append("(algoreval_obj);\n");
+                }
             }
             return code.append("}\n").toString();
         }
 
         private void call(Method m, List<String> receiver, String indent) {
             List<String> args = new ArrayList<>(receiver);
-            args.addAll(arguments(m.params(), indent));
+            List<String> inout = List.of();
+            for (Param p : m.params()) {
+                List<String> arg = argument(p.type(), indent);
+                if (p.inout()) {
+                    inout = arg;
+                }
+                args.addAll(arg);
+            }
             if (m.returns().isEmpty()) {
-                code.append(indent).append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(m.name()).append('(').append(String.join(", ", args))
+                        .append(");").append(STOP);
+                if (!inout.isEmpty()) {
+                    // Changed in place: the array after the call, with its length, is the result.
+                    Type element = ((Type.ListOf) m.params().get(m.inoutIndex().orElseThrow()).type()).element();
+                    writeList(inout.get(0), inout.get(1), element, indent);
+                }
                 return;
             }
             Type t = m.returns().get();
             Type bare = t instanceof Type.OptionalOf o && o.element() instanceof Type.ListOf ? o.element() : t;
             String r = name("result");
             if (bare instanceof Type.Scalar s) {
-                code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ").append(m.name())
-                        .append('(').append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(CRenderer.scalar(s, false)).append(' ').append(r).append(" = ")
+                        .append(m.name()).append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append(put(s, r)).append(";\n");
             } else if (bare instanceof Type.ListOf l) {
                 String size = name("returnSize");
@@ -101,19 +124,21 @@ final class CDriver implements Driver {
                     String columns = name("returnColumnSizes");
                     code.append(indent).append("int *").append(columns).append(" = NULL;\n");
                     args.add("&" + columns);
-                    code.append(indent).append(CRenderer.element(CRenderer.rowScalar(l.element()))).append(" **").append(r)
-                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    code.append(indent).append(START).append(CRenderer.element(CRenderer.rowScalar(l.element())))
+                            .append(" **").append(r).append(" = ").append(m.name()).append('(')
+                            .append(String.join(", ", args)).append(");").append(STOP);
                     writeRows(r, size, columns, CRenderer.rowScalar(l.element()), indent);
                 } else {
-                    code.append(indent).append(CRenderer.element(l.element())).append(" *").append(r).append(" = ")
-                            .append(m.name()).append('(').append(String.join(", ", args)).append(");\n");
+                    code.append(indent).append(START).append(CRenderer.element(l.element())).append(" *").append(r)
+                            .append(" = ").append(m.name()).append('(').append(String.join(", ", args)).append(");")
+                            .append(STOP);
                     writeList(r, size, l.element(), indent);
                 }
             } else {
                 Type.TupleOf tuple = (Type.TupleOf) bare;
                 String struct = SignatureRenderer.capitalize(m.name()) + "Result";
-                code.append(indent).append(struct).append(' ').append(r).append(" = ").append(m.name()).append('(')
-                        .append(String.join(", ", args)).append(");\n");
+                code.append(indent).append(START).append(struct).append(' ').append(r).append(" = ").append(m.name())
+                        .append('(').append(String.join(", ", args)).append(");").append(STOP);
                 code.append(indent).append("algoreval_put(\"[\");\n");
                 for (int i = 0; i < tuple.elements().size(); i++) {
                     Type.TupleOf.Element e = tuple.elements().get(i);
@@ -180,6 +205,10 @@ final class CDriver implements Driver {
             if (t instanceof Type.Scalar s) {
                 code.append(indent).append(CRenderer.scalar(s, false)).append(' ').append(v).append(" = ").append(read(s))
                         .append(";\n");
+                return List.of(v);
+            }
+            if (t instanceof Type.FunctionOf fn) {
+                code.append(indent).append(CRenderer.functionPointer(fn, v)).append(" = algoreval_function(algoreval_string());\n");
                 return List.of(v);
             }
             Type e = ((Type.ListOf) t).element();

@@ -21,7 +21,7 @@ final class GoDriver implements Driver {
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+main(?=[\\s;/]|$)");
     private static final Pattern MAIN = Pattern.compile("(?m)^func\\s+main\\s*\\(\\s*\\)");
     private static final String IMPORTS = "; import (arBufio \"bufio\"; arFmt \"fmt\"; arIo \"io\"; arMath \"math\"; "
-            + "arOs \"os\"; arReflect \"reflect\"; arStrconv \"strconv\")";
+            + "arOs \"os\"; arReflect \"reflect\"; arStrconv \"strconv\"; arSyscall \"syscall\"; arTime \"time\")";
 
     @Override
     public String combine(String modelSource, Api api) {
@@ -40,18 +40,30 @@ final class GoDriver implements Driver {
     private static String entry(Api api) {
         if (api instanceof Api.Function f) {
             Method m = f.method();
-            return constants(m.name(), m.params(), returns(m), "");
+            return constants(m.name(), m.params(), returns(m), "", "") + "var algorevalInout = "
+                    + m.inoutIndex().orElse(-1) + "\n";
+        }
+        if (api instanceof Api.Functions fs) {
+            // Go keeps the prompt's camelCase function names; the calls name them by index.
+            String functions = fs.functions().stream().map(Method::name).collect(Collectors.joining(", "));
+            return constants("nil", List.of(), "", methods(fs.functions(), Method::name), functions)
+                    + "var algorevalInout = -1\n";
         }
         Api.ClassApi c = (Api.ClassApi) api;
-        String methods = c.methods().stream()
-                .map(m -> "{" + JsonValues.write(SignatureRenderer.capitalize(m.name())) + ", " + params(m.params()) + ", "
-                        + JsonValues.write(returns(m)) + "}")
-                .collect(Collectors.joining(", "));
-        return constants("New" + c.name(), c.constructor(), "", methods);
+        return constants("New" + c.name(), c.constructor(), "",
+                methods(c.methods(), m -> SignatureRenderer.capitalize(m.name())), "") + "var algorevalInout = -1\n";
     }
 
-    private static String constants(String entry, List<Param> params, String returns, String methods) {
+    private static String methods(List<Method> methods, java.util.function.Function<Method, String> goName) {
+        return methods.stream()
+                .map(m -> "{" + JsonValues.write(goName.apply(m)) + ", " + params(m.params()) + ", "
+                        + JsonValues.write(returns(m)) + "}")
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String constants(String entry, List<Param> params, String returns, String methods, String functions) {
         return "\nvar algorevalEntry interface{} = " + entry + "\n"
+                + "var algorevalFunctions = []interface{}{" + functions + "}\n"
                 + "var algorevalEntryName = " + JsonValues.write(entry) + "\n"
                 + "var algorevalParams = " + params(params) + "\n"
                 + "var algorevalReturns = " + JsonValues.write(returns) + "\n"

@@ -40,6 +40,9 @@ final class JavaDriver implements Driver {
         if (api instanceof Api.Function f) {
             return "new ArApi(null, new ArType[0], " + method(f.method()) + ")";
         }
+        if (api instanceof Api.Functions fs) {
+            return "ArApi.functions(" + fs.functions().stream().map(JavaDriver::method).collect(Collectors.joining(", ")) + ")";
+        }
         Api.ClassApi c = (Api.ClassApi) api;
         return "new ArApi(" + JsonValues.write(c.name()) + ", " + types(c.constructor()) + ", "
                 + c.methods().stream().map(JavaDriver::method).collect(Collectors.joining(", ")) + ")";
@@ -47,8 +50,8 @@ final class JavaDriver implements Driver {
 
     private static String method(Method m) {
         String params = m.params().stream().map(p -> type(p.type(), p.name())).collect(Collectors.joining(", "));
-        return "new ArMethod(" + JsonValues.write(m.name()) + ", " + m.returns().isPresent()
-                + (params.isEmpty() ? "" : ", " + params) + ")";
+        return "new ArMethod(" + JsonValues.write(m.name()) + ", " + m.returns().isPresent() + ", "
+                + m.inoutIndex().orElse(-1) + (params.isEmpty() ? "" : ", " + params) + ")";
     }
 
     private static String types(List<Param> params) {
@@ -73,6 +76,9 @@ final class JavaDriver implements Driver {
                 return "ArType.of(\"tuple\", " + parts + ")";
             }
             return "ArType.record(\"" + SignatureRenderer.capitalize(owner) + "Result\", " + parts + ")";
+        }
+        if (type instanceof Type.FunctionOf) {
+            return "ArType.of(\"fn\")";
         }
         return "ArType.of(\"optional\", " + type(((Type.OptionalOf) type).element(), owner) + ")";
     }

@@ -30,14 +30,14 @@ final class JavaScriptDriver implements Driver {
             out.put("kind", "function");
             out.put("name", f.method().name());
             out.put("params", params(f.method().params()));
+            out.put("inout", f.method().inoutIndex().orElse(null));
             return out;
         }
-        Api.ClassApi c = (Api.ClassApi) api;
-        out.put("kind", "class");
-        out.put("name", c.name());
-        out.put("params", params(c.constructor()));
+        out.put("kind", api instanceof Api.ClassApi ? "class" : "functions");
+        out.put("name", api instanceof Api.ClassApi c ? c.name() : "");
+        out.put("params", api instanceof Api.ClassApi c ? params(c.constructor()) : List.of());
         List<Object> methods = new ArrayList<>();
-        for (Method m : c.methods()) {
+        for (Method m : api.callables()) {
             Map<String, Object> method = new LinkedHashMap<>();
             method.put("name", m.name());
             method.put("params", params(m.params()));
@@ -63,6 +63,8 @@ final class JavaScriptDriver implements Driver {
         } else if (type instanceof Type.TupleOf t) {
             out.add("tuple");
             t.types().forEach(e -> out.add(descriptor(e)));
+        } else if (type instanceof Type.FunctionOf) {
+            out.add("fn");
         } else {
             out.add("optional");
             out.add(descriptor(((Type.OptionalOf) type).element()));

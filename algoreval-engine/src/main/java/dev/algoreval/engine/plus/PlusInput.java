@@ -11,25 +11,32 @@ import java.util.List;
 /**
  * Writes hidden tests as the typed token stream every driver reads (dataset README, section 9):
  * the marker, the number of inputs, then each input's arguments by their declared types, so that a
- * driver in any language needs only a tokenizer and the signature, never a JSON parser.
+ * driver in any language needs only a tokenizer and the signature, never a JSON parser. A function
+ * argument is its menu name as a string ({@code 6:sin(x)}).
  */
 public final class PlusInput {
     private PlusInput() {
     }
 
     public static String encode(String marker, Api api, List<HiddenTest> tests) {
-        StringBuilder out = new StringBuilder(marker).append('\n').append(tests.size()).append('\n');
+        return encode(marker, false, api, tests);
+    }
+
+    /** With {@code timed}, the word {@code timed} before the count: the driver also writes each call's duration. */
+    public static String encode(String marker, boolean timed, Api api, List<HiddenTest> tests) {
+        StringBuilder out = new StringBuilder(marker).append('\n').append(timed ? "timed\n" : "").append(tests.size())
+                .append('\n');
         for (HiddenTest test : tests) {
             if (api instanceof Api.Function f) {
                 arguments(out, f.method().params(), test.args());
             } else {
-                Api.ClassApi c = (Api.ClassApi) api;
-                arguments(out, c.constructor(), test.args());
+                // A class API's constructor arguments come first; several functions have none.
+                arguments(out, api instanceof Api.ClassApi c ? c.constructor() : List.of(), test.args());
                 out.append(test.calls().size()).append('\n');
                 for (HiddenTest.Call call : test.calls()) {
-                    int index = methodIndex(c, call.method());
+                    int index = callIndex(api, call.method());
                     out.append(index);
-                    arguments(out, c.methods().get(index).params(), call.args());
+                    arguments(out, api.callables().get(index).params(), call.args());
                 }
             }
             out.append('\n');
@@ -37,14 +44,14 @@ public final class PlusInput {
         return out.toString();
     }
 
-    private static int methodIndex(Api.ClassApi api, String name) {
-        List<Method> methods = api.methods();
-        for (int i = 0; i < methods.size(); i++) {
-            if (methods.get(i).name().equals(name)) {
+    private static int callIndex(Api api, String name) {
+        List<Method> callables = api.callables();
+        for (int i = 0; i < callables.size(); i++) {
+            if (callables.get(i).name().equals(name)) {
                 return i;
             }
         }
-        throw new IllegalArgumentException("class " + api.name() + " has no method " + name);
+        throw new IllegalArgumentException("the interface " + api.entryNames() + " has no method or function " + name);
     }
 
     private static void arguments(StringBuilder out, List<Param> params, List<Object> args) {
@@ -71,6 +78,9 @@ public final class PlusInput {
             for (int i = 0; i < t.elements().size(); i++) {
                 value(out, t.types().get(i), list.get(i));
             }
+        } else if (type instanceof Type.FunctionOf) {
+            // A function argument names a function of the RealFunctions menu; each driver has them all.
+            scalar(out, Type.Scalar.STRING, value);
         } else if (value == null) {
             out.append(" 0");
         } else {

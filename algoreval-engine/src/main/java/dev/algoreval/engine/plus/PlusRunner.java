@@ -1,6 +1,7 @@
 package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.dataset.plus.HiddenTest;
@@ -56,12 +57,24 @@ public final class PlusRunner {
 
     /** Runs {@code tests} instead of the variant's own hidden tests (drivers' own tests use small ones). */
     public PlusResult run(Instance instance, String modelSource, List<HiddenTest> tests) {
-        Driver driver = Drivers.forLanguage(instance.language());
-        Api api = api(instance);
+        return run(instance.language(), api(instance), comparison(instance), modelSource, tests);
+    }
+
+    /**
+     * Runs {@code tests} against a hand-made interface in the instance's language, compared exactly:
+     * drivers' own tests of interface shapes that no algorithm's interface has yet.
+     */
+    public PlusResult run(Instance instance, Api api, String modelSource, List<HiddenTest> tests) {
+        return run(instance.language(), api, Comparison.EXACT, modelSource, tests);
+    }
+
+    /** Runs {@code tests} on an interface no variant has (drivers' own tests of a shape, e.g. an in-place sort). */
+    public PlusResult run(Language language, Api api, Comparison comparison, String modelSource, List<HiddenTest> tests) {
+        Driver driver = Drivers.forLanguage(language);
         String marker = marker();
-        Execution execution = runner.execute(instance.language().id(), driver.combine(modelSource, api),
+        Execution execution = runner.execute(language.id(), driver.combine(modelSource, api),
                 Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), driver::runCommand);
-        return judge(instance, api, tests, marker, execution);
+        return judge(signature(language, api), api, comparison, tests, marker, execution);
     }
 
     /**
@@ -83,9 +96,10 @@ public final class PlusRunner {
         List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api),
                 Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), List.of(baseRun.get(), driver::runCommand));
         if (runs.size() < 2) {
-            return new SharedBuild(Optional.empty(), Optional.of(judge(instance, api, tests, marker, runs.get(0))));
+            return new SharedBuild(Optional.empty(), Optional.of(judge(signature(instance.language(), api), api,
+                    comparison(instance), tests, marker, runs.get(0))));
         }
-        PlusResult hidden = judge(instance, api, tests, marker, runs.get(1));
+        PlusResult hidden = judge(signature(instance.language(), api), api, comparison(instance), tests, marker, runs.get(1));
         // The build is the fixed test's: its time is not counted twice.
         return new SharedBuild(Optional.of(runs.get(0)), Optional.of(new PlusResult(hidden.outcome(), hidden.detail(),
                 hidden.passed(), hidden.total(), hidden.firstFailure(), Duration.ZERO, hidden.run())));
@@ -105,9 +119,18 @@ public final class PlusRunner {
         return "AR" + HexFormat.of().formatHex(bytes);
     }
 
-    private PlusResult judge(Instance instance, Api api, List<HiddenTest> tests, String marker, Execution execution) {
+    private Comparison comparison(Instance instance) {
+        return interfaces.comparison(instance.algorithm().id(), instance.representation());
+    }
+
+    private static String signature(Language language, Api api) {
+        return SignatureRenderer.forLanguage(language).render(api).text();
+    }
+
+    private PlusResult judge(String signature, Api api, Comparison comparison, List<HiddenTest> tests, String marker,
+            Execution execution) {
         Duration compile = execution.compile().map(StepResult::elapsed).orElse(Duration.ZERO);
-        String expectedSignature = "\nexpected:\n" + signature(instance).orElse("?");
+        String expectedSignature = "\nexpected:\n" + signature;
         if (!execution.compiled()) {
             StepResult step = execution.compile().orElseThrow();
             String why = step.timedOut() ? "compiling with the driver did not finish in time"
@@ -126,7 +149,6 @@ public final class PlusRunner {
             return new PlusResult(Outcome.RUNTIME_ERROR, "the program failed while loading, before the first hidden "
                     + "test: " + output.loadError().get(), 0, tests.size(), Optional.empty(), compile, run.elapsed());
         }
-        Comparison comparison = interfaces.comparison(instance.algorithm().id(), instance.representation());
         int passed = 0;
         Optional<PlusResult> firstFailure = Optional.empty();
         for (int i = 0; i < tests.size(); i++) {

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
  * Python: the model's source becomes a string the driver executes as module {@code algoreval_model}
  * (so its {@code __main__} block stays off and a syntax error is reported by the base run, which
  * compiles the same text), then the driver checks names and arities with {@code inspect} and calls.
+ * An inout list's value after the call is the result; a function argument is the menu's function.
  */
 final class PythonDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.py");
@@ -24,7 +25,12 @@ final class PythonDriver implements Driver {
     private static String apiLiteral(Api api) {
         if (api instanceof Api.Function f) {
             return "{\"kind\": \"function\", \"name\": " + JsonValues.write(f.method().name()) + ", \"params\": "
-                    + params(f.method().params()) + "}";
+                    + params(f.method().params()) + ", \"inout\": " + f.method().inoutIndex().map(String::valueOf).orElse("None")
+                    + "}";
+        }
+        if (api instanceof Api.Functions fs) {
+            return "{\"kind\": \"functions\", \"params\": [], \"methods\": ["
+                    + fs.functions().stream().map(PythonDriver::method).collect(Collectors.joining(", ")) + "]}";
         }
         Api.ClassApi c = (Api.ClassApi) api;
         return "{\"kind\": \"class\", \"name\": " + JsonValues.write(c.name()) + ", \"params\": " + params(c.constructor())
@@ -52,6 +58,9 @@ final class PythonDriver implements Driver {
         if (type instanceof Type.TupleOf t) {
             return "(\"tuple\", " + t.types().stream().map(PythonDriver::descriptor).collect(Collectors.joining(", "))
                     + ")";
+        }
+        if (type instanceof Type.FunctionOf) {
+            return "(\"fn\",)";
         }
         return "(\"optional\", " + descriptor(((Type.OptionalOf) type).element()) + ")";
     }

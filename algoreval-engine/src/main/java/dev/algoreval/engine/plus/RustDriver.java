@@ -5,6 +5,7 @@ import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
 import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.dataset.plus.Type;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -15,7 +16,9 @@ import java.util.stream.IntStream;
  * line numbers) and the driver with its own {@code main} is appended. The generated call site converts
  * each argument to the type the model's parameter has, inferred by rustc, so {@code Vec<T>},
  * {@code &[T]} or {@code &Vec<T>} and any integer width compile; a missing name or a wrong arity does
- * not, and the compile error is the static failure.
+ * not, and the compile error is the static failure. An inout list is a {@code Vec} lent as {@code &mut},
+ * so {@code &mut [T]} and {@code &mut Vec<T>} both compile; a function argument is a
+ * {@code &dyn Fn(f64) -> f64}, which a generic {@code impl Fn(f64) -> f64} parameter takes too.
  */
 final class RustDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.rs");
@@ -36,17 +39,25 @@ final class RustDriver implements Driver {
     private static String entry(Api api) {
         if (api instanceof Api.Function f) {
             Method m = f.method();
-            return "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
+            String head = "const AR_PARAMS: &[&str] = " + descriptors(m.params()) + ";\n"
                     + "const AR_METHODS: &[&[&str]] = &[];\n\n"
-                    + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                    + "    let r = " + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ");\n"
-                    + "    ArOut::ar_json(&r, out);\n}\n";
+                    + "fn ar_call(a: &[ArV], _calls: &[(usize, Vec<ArV>)], out: &mut String) {\n";
+            String call = SignatureRenderer.snakeCase(m.name()) + "(" + arguments("a", m.params()) + ")";
+            if (m.returns().isEmpty() && m.inoutIndex().isPresent()) {
+                // Changed in place: a Vec the model's &mut [T] or &mut Vec<T> borrows, written after the call.
+                return head + "    let mut ar_inout: Vec<_> = ar_conv(&a[" + m.inoutIndex().get() + "]);\n"
+                        + "    let _ = ar_clocked(|| " + call + ");\n    ArOut::ar_json(&ar_inout, out);\n}\n";
+            }
+            return head + converted("a", m.params()) + "    let r = ar_clocked(|| " + SignatureRenderer.snakeCase(m.name())
+                    + "(" + bound("a", m.params().size()) + "));\n    ArOut::ar_json(&r, out);\n}\n";
         }
-        Api.ClassApi c = (Api.ClassApi) api;
+        // A class API's calls go to the object; several functions are called as they are.
+        Api.ClassApi c = api instanceof Api.ClassApi cls ? cls : null;
         StringBuilder calls = new StringBuilder();
-        for (int i = 0; i < c.methods().size(); i++) {
-            Method m = c.methods().get(i);
-            String call = "ar_obj." + SignatureRenderer.snakeCase(m.name()) + "(" + arguments("c", m.params()) + ")";
+        for (int i = 0; i < api.callables().size(); i++) {
+            Method m = api.callables().get(i);
+            String call = (c == null ? "" : "ar_obj.") + SignatureRenderer.snakeCase(m.name()) + "("
+                    + arguments("c", m.params()) + ")";
             calls.append("            ").append(i).append(" => {\n");
             if (m.returns().isPresent()) {
                 calls.append("                let r = ").append(call).append(";\n")
@@ -58,19 +69,31 @@ final class RustDriver implements Driver {
             }
             calls.append("            }\n");
         }
-        return "const AR_PARAMS: &[&str] = " + descriptors(c.constructor()) + ";\n"
-                + "const AR_METHODS: &[&[&str]] = &[" + c.methods().stream().map(m -> descriptors(m.params()))
+        return "const AR_PARAMS: &[&str] = " + descriptors(c == null ? List.of() : c.constructor()) + ";\n"
+                + "const AR_METHODS: &[&[&str]] = &[" + api.callables().stream().map(m -> descriptors(m.params()))
                         .collect(Collectors.joining(", ")) + "];\n\n"
-                + "#[allow(unused_mut)]\n"
+                + "#[allow(unused_mut, unused_variables)]\n"
                 + "fn ar_call(a: &[ArV], calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                + "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n"
+                + (c == null ? "" : "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n")
                 + "    let mut ar_first = true;\n    out.push('[');\n"
                 + "    for (m, c) in calls {\n        match *m {\n" + calls
                 + "            _ => {}\n        }\n    }\n    let _ = ar_first;\n    out.push(']');\n}\n";
     }
 
+    /** The arguments converted before the clock starts: the timed mode measures the call only. */
+    private static String converted(String array, List<Param> params) {
+        return IntStream.range(0, params.size()).mapToObj(i -> "    let ar_" + array + i + " = ar_conv(&" + array + "[" + i
+                + "]);\n").collect(Collectors.joining());
+    }
+
+    private static String bound(String array, int count) {
+        return IntStream.range(0, count).mapToObj(i -> "ar_" + array + i).collect(Collectors.joining(", "));
+    }
+
     private static String arguments(String array, List<Param> params) {
-        return IntStream.range(0, params.size()).mapToObj(i -> "ar_conv(&" + array + "[" + i + "])")
+        return IntStream.range(0, params.size()).mapToObj(i -> params.get(i).inout() ? "&mut ar_inout"
+                        : params.get(i).type() instanceof Type.FunctionOf ? "ar_fn(&" + array + "[" + i + "])"
+                        : "ar_conv(&" + array + "[" + i + "])")
                 .collect(Collectors.joining(", "));
     }
 

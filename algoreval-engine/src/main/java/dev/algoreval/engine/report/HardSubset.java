@@ -19,8 +19,13 @@ public record HardSubset(Set<String> instances, int measured) {
 
     /** @throws ResultsFormatException naming the file and line when a file cannot be read as results */
     public static HardSubset of(List<Path> resultsFiles) {
+        return ofRuns(ResultsReader.readAll(resultsFiles));
+    }
+
+    /** The hard subset over the zero-shot runs among {@code runs}. */
+    public static HardSubset ofRuns(List<Run> runs) {
         Map<String, int[]> passedAndCounted = new HashMap<>();
-        for (Run run : ResultsReader.readAll(resultsFiles)) {
+        for (Run run : runs) {
             if (!ResultRecord.ZERO_SHOT.equals(run.condition())) {
                 continue;
             }

@@ -59,12 +59,13 @@ public final class HtmlReport {
         }
         body.append(SummarySection.render(ranked));
         body.append(PlusSection.render(ranked));
+        body.append(ScaleSection.render(ranked));
         List<PairedComparison> effects = ComparisonSection.conditionEffects(ranked);
         if (!effects.isEmpty()) {
             body.append("<section id=\"conditions\">\n<h2>Prompt conditions against zero-shot</h2>\n")
                     .append(ComparisonSection.table("conditions-table", "Each model under a condition (A) against "
                             + "the same model zero-shot (B) (paper Table 3): b = fixed by the condition, c = broken", effects))
-                    .append("</section>\n");
+                    .append("</section>\n").append(hardSubset(ranked, effects));
         }
         if (ranked.size() > 1) {
             body.append("<section id=\"leaderboard\">\n<h2>Leaderboard</h2>\n")
@@ -74,6 +75,9 @@ public final class HtmlReport {
                     .append("</section>\n").append(DiversitySection.render(ranked))
                     .append("<section id=\"comparison\">\n<h2>Paired comparison</h2>\n")
                     .append(ComparisonSection.table(ranked, baseline)).append("</section>\n");
+            if (baseline != null) {
+                body.append(LanguageGainsSection.render(ranked, baseline));
+            }
         }
         body.append("<section id=\"representations\">\n<h2>Languages and representations</h2>\n");
         if (ranked.stream().flatMap(r -> r.results().stream()).anyMatch(ResultRecord::isGraphRepresentation)) {
@@ -99,6 +103,24 @@ public final class HtmlReport {
         }
         body.append("</div>\n</section>\n").append(FailuresSection.render(ranked)).append(warnings(ranked));
         return page(body.toString());
+    }
+
+    /**
+     * The conditions' effect on the hard subset alone (the paper's RQ2 re-asks only those): the instances
+     * whose zero-shot pass rate over this report's zero-shot runs is below 25 %.
+     */
+    private static String hardSubset(List<Run> runs, List<PairedComparison> effects) {
+        HardSubset hard = HardSubset.ofRuns(runs);
+        StringBuilder html = new StringBuilder("<section id=\"hard-subset\">\n<h2>On the hard subset</h2>\n");
+        if (hard.instances().isEmpty()) {
+            return html.append("<p class=\"note\">No instance has a zero-shot pass rate below 25 % in these runs (")
+                    .append(hard.measured()).append(" measured).</p>\n</section>\n").toString();
+        }
+        List<PairedComparison> restricted = effects.stream().map(c -> PairedComparison.of(
+                c.first().restrictedTo(hard.instances()), c.second().restrictedTo(hard.instances()))).toList();
+        return html.append(ComparisonSection.table("hard-subset-table", hard.instances().size() + " of "
+                + hard.measured() + " instances have a zero-shot pass rate below 25 % over the zero-shot runs here; "
+                + "each condition against zero-shot on those alone", restricted)).append("</section>\n").toString();
     }
 
     /** Best pass rate first; runs without a counted result last. */

@@ -15,6 +15,7 @@ final class ReportStyle {
             h3 { margin: 20px 0 8px; font-size: 16px; }
             .sub, .note { color: #555b66; }
             .sub { margin-top: 0; word-break: break-all; }
+            tr.flag td { background: #fdecea; }
             .cards { display: flex; flex-wrap: wrap; gap: 12px; }
             .card { background: #fff; border: 1px solid #d9dce1; border-radius: 8px; padding: 12px 16px; min-width: 180px; }
             .card-name { color: #555b66; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }

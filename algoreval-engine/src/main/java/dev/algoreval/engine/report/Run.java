@@ -26,6 +26,12 @@ public record Run(String label, String model, String condition, Path source, Lis
         return new Run(newLabel, model, condition, source, results, warnings);
     }
 
+    /** The same run with only the results of these instances (e.g. the hard subset). */
+    public Run restrictedTo(java.util.Set<String> instances) {
+        return new Run(label, model, condition, source,
+                results.stream().filter(r -> instances.contains(r.instance())).toList(), warnings);
+    }
+
     public Tally tally() {
         return Tally.of(results, RunSummary::effectiveOutcome);
     }

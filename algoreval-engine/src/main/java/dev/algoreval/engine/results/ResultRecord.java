@@ -41,7 +41,8 @@ public record ResultRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_compile_ms") Long plusCompileMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("plus_run_ms") Long plusRunMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) String context,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String shard) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String shard,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("time_limit") TimeLimit timeLimit) {
 
     public static final String ZERO_SHOT = "zero-shot";
     private static final String UNKNOWN = "unknown";
@@ -84,7 +85,7 @@ public record ResultRecord(
                 harness.engineVersion(), harness.datasetHash(), plus.map(PlusResult::outcome).orElse(null),
                 plus.map(PlusResult::passed).orElse(null), plus.map(PlusResult::total).orElse(null),
                 plus.map(PlusResult::detail).orElse(null), plus.map(p -> p.compile().toMillis()).orElse(null),
-                plus.map(p -> p.run().toMillis()).orElse(null), null, null);
+                plus.map(p -> p.run().toMillis()).orElse(null), null, null, TimeLimit.of(evaluation.timings()));
     }
 
     /** The same line with what the condition added to the prompt ({@code hint …}, {@code snippet …}, or why none). */
@@ -92,7 +93,8 @@ public record ResultRecord(
         return new ResultRecord(instance, algorithm, language, representation, domain, model, condition, sample, outcome,
                 exactMatch, detail, expected, stdout, stderrTail, generationMs, compileMs, runMs, code, promptTokens,
                 completionTokens, finishReason, cached, provenance, toolchain, sandbox, engineVersion, datasetHash,
-                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, addition.orElse(null), shard);
+                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, addition.orElse(null), shard,
+                timeLimit);
     }
 
     /** The same line marked as run by one shard ({@code 2/4}) of a sharded run. */
@@ -100,7 +102,27 @@ public record ResultRecord(
         return new ResultRecord(instance, algorithm, language, representation, domain, model, condition, sample, outcome,
                 exactMatch, detail, expected, stdout, stderrTail, generationMs, compileMs, runMs, code, promptTokens,
                 completionTokens, finishReason, cached, provenance, toolchain, sandbox, engineVersion, datasetHash,
-                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, context, runShard);
+                plusOutcome, plusPassed, plusTotal, plusDetail, plusCompileMs, plusRunMs, context, runShard,
+                timeLimit);
+    }
+
+    /**
+     * The run limit the program had: {@code limit_ms}, whether it was {@code calibrated} from the
+     * reference's run time on this host, the {@code margin} left ((limit - run) / limit; 0 for a
+     * timeout), and {@code timeout_reruns} when a timeout was run again. Absent when no program ran.
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record TimeLimit(@JsonProperty("limit_ms") long limitMs, boolean calibrated, double margin,
+            @JsonProperty("timeout_reruns") int timeoutReruns) {
+
+        static TimeLimit of(Evaluation.Timings timings) {
+            if (timings.limit().isZero()) {
+                return null;
+            }
+            double left = 1 - (double) timings.run().toNanos() / timings.limit().toNanos();
+            return new TimeLimit(timings.limit().toMillis(), timings.calibrated(),
+                    Math.round(Math.max(0, left) * 1000) / 1000.0, timings.timeoutReruns());
+        }
     }
 
     /** What ran the tests: the same for every line of a run. */

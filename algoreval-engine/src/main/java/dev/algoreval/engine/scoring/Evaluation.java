@@ -21,8 +21,26 @@ public record Evaluation(Outcome outcome, boolean exactMatch, String detail, Opt
         return new Evaluation(outcome, exactMatch, detail, code, stdout, stderr, timings, Optional.of(result));
     }
 
-    public record Timings(Duration generation, Duration compile, Duration run) {
+    /**
+     * @param limit how long the program was allowed to run (zero when it did not run)
+     * @param calibrated whether the limit came from its reference's run time on this host, not the floor
+     * @param timeoutReruns how often the program was run again after a timeout
+     */
+    public record Timings(Duration generation, Duration compile, Duration run, Duration limit, boolean calibrated,
+            int timeoutReruns) {
         public static final Timings NONE = new Timings(Duration.ZERO, Duration.ZERO, Duration.ZERO);
+
+        public Timings(Duration generation, Duration compile, Duration run) {
+            this(generation, compile, run, Duration.ZERO, false, 0);
+        }
+
+        public Timings withLimit(Duration runLimit, boolean fromCalibration, int reruns) {
+            return new Timings(generation, compile, run, runLimit, fromCalibration, reruns);
+        }
+    }
+
+    public Evaluation withTimings(Timings changed) {
+        return new Evaluation(outcome, exactMatch, detail, code, stdout, stderr, changed, plus);
     }
 
     public static Evaluation withoutProgram(Outcome outcome, String detail, Optional<String> code, Duration generation) {

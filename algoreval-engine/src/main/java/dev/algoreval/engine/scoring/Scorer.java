@@ -7,6 +7,8 @@ import java.util.Optional;
 
 /** Turns what the program did into an outcome (SPEC §4). */
 public final class Scorer {
+    /** The detail of a program stopped for runaway output (a runtime error the reward ladder pays nothing for). */
+    public static final String OUTPUT_LIMIT_DETAIL = "the program's output exceeded its limit and it was stopped";
     private static final int TAIL = 2000;
 
     public Evaluation score(Execution execution, String expected, String code, Duration generation) {
@@ -29,7 +31,7 @@ public final class Scorer {
             detail = "the program did not finish within " + seconds(run.elapsed()) + " s";
         } else if (run.outputLimitExceeded()) {
             outcome = Outcome.RUNTIME_ERROR;
-            detail = "the program's output exceeded its limit and it was stopped";
+            detail = OUTPUT_LIMIT_DETAIL;
         } else if (run.exitCode() != 0) {
             outcome = Outcome.RUNTIME_ERROR;
             detail = run.exitCode() > 128 ? "the program died of signal " + (run.exitCode() - 128)

@@ -21,6 +21,37 @@ static size_t algoreval_input_size;
 static size_t algoreval_position;
 static const char *algoreval_marker = "?";
 
+/* Timed mode (the scale probe): the monotonic clock around the calls only. clock_gettime is POSIX,
+ * not C17, so it is reached under a name of our own, without a header the model might see. */
+struct algoreval_clock_value { long long seconds; long nanoseconds; };
+extern int algoreval_clock_gettime(int, struct algoreval_clock_value *) __asm__("clock_gettime");
+static bool algoreval_timed = false;
+static long long algoreval_nanos;
+static struct algoreval_clock_value algoreval_started;
+static struct algoreval_clock_value algoreval_cpu_started;
+static long long algoreval_cpu;
+
+static long long algoreval_between(struct algoreval_clock_value from, struct algoreval_clock_value to) {
+    return (to.seconds - from.seconds) * 1000000000LL + (to.nanoseconds - from.nanoseconds);
+}
+
+/* Wall time on CLOCK_MONOTONIC (1), and the CPU time of the calling thread on CLOCK_THREAD_CPUTIME_ID (3) (the
+ * process clock is only as fine as the scheduler tick under the sandbox's CPU limit), which
+ * other processes on the machine cannot inflate. */
+static void algoreval_clock_start(void) {
+    algoreval_clock_gettime(1, &algoreval_started);
+    algoreval_clock_gettime(3, &algoreval_cpu_started);
+}
+
+static void algoreval_clock_stop(void) {
+    struct algoreval_clock_value now;
+    struct algoreval_clock_value cpu;
+    algoreval_clock_gettime(1, &now);
+    algoreval_clock_gettime(3, &cpu);
+    algoreval_nanos += algoreval_between(algoreval_started, now);
+    algoreval_cpu += algoreval_between(algoreval_cpu_started, cpu);
+}
+
 static void algoreval_skip_space(void) {
     while (algoreval_position < algoreval_input_size
             && (algoreval_input[algoreval_position] == ' ' || algoreval_input[algoreval_position] == '\n'
@@ -58,6 +89,40 @@ static char *algoreval_string(void) {
     text[length] = '\0';
     algoreval_position = (size_t) (colon + 1 - algoreval_input) + length;
     return text;
+}
+
+/* The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+ * driver writes them. */
+static double algoreval_fn_square(double algoreval_x) { return algoreval_x * algoreval_x; }
+static double algoreval_fn_cube(double algoreval_x) { return algoreval_x * algoreval_x * algoreval_x; }
+static double algoreval_fn_quartic(double algoreval_x) {
+    return algoreval_x * algoreval_x * algoreval_x * algoreval_x - 2 * algoreval_x + 1;
+}
+static double algoreval_fn_sin(double algoreval_x) { return sin(algoreval_x); }
+static double algoreval_fn_cos3(double algoreval_x) { return cos(3 * algoreval_x); }
+static double algoreval_fn_exp(double algoreval_x) { return exp(algoreval_x); }
+static double algoreval_fn_gauss(double algoreval_x) { return exp(-algoreval_x * algoreval_x); }
+static double algoreval_fn_sqrt(double algoreval_x) { return sqrt(algoreval_x); }
+static double algoreval_fn_runge(double algoreval_x) { return 1 / (1 + algoreval_x * algoreval_x); }
+static double algoreval_fn_abs(double algoreval_x) { return fabs(algoreval_x); }
+
+static double (*algoreval_function(const char *algoreval_name))(double) {
+    static const struct {
+        const char *name;
+        double (*function)(double);
+    } algoreval_menu[] = {
+        {"x^2", algoreval_fn_square}, {"x^3", algoreval_fn_cube}, {"x^4-2x+1", algoreval_fn_quartic},
+        {"sin(x)", algoreval_fn_sin}, {"cos(3x)", algoreval_fn_cos3}, {"exp(x)", algoreval_fn_exp},
+        {"exp(-x^2)", algoreval_fn_gauss}, {"sqrt(x)", algoreval_fn_sqrt}, {"1/(1+x^2)", algoreval_fn_runge},
+        {"|x|", algoreval_fn_abs},
+    };
+    for (size_t algoreval_i = 0; algoreval_i < sizeof algoreval_menu / sizeof algoreval_menu[0]; algoreval_i++) {
+        if (strcmp(algoreval_menu[algoreval_i].name, algoreval_name) == 0) {
+            return algoreval_menu[algoreval_i].function;
+        }
+    }
+    fprintf(stderr, "algoreval driver: no function '%s' on the menu\n", algoreval_name);
+    exit(3);
 }
 
 /* Never NULL, even for an empty list: a model may test its input pointer. */
@@ -159,6 +224,9 @@ static void algoreval_emit(long long index) {
     if (algoreval_bad) {
         printf("\n%s %lld bad %s\n", algoreval_marker, index, algoreval_bad_reason);
     } else {
+        if (algoreval_timed) {
+            printf("\n%s %lld time %lld %lld\n", algoreval_marker, index, algoreval_nanos, algoreval_cpu);
+        }
         printf("\n%s %lld ok %s\n", algoreval_marker, index, algoreval_out);
     }
     fflush(stdout);
@@ -190,8 +258,13 @@ int main(int algoreval_argc, char **algoreval_argv) {
     algoreval_input[algoreval_input_size] = '\0';
     fclose(algoreval_file);
     algoreval_marker = algoreval_token();
-    long long algoreval_inputs = algoreval_ll();
+    /* "timed" before the count: also write each call's duration (the scale probe, engine.probe). */
+    char *algoreval_first = algoreval_token();
+    algoreval_timed = strcmp(algoreval_first, "timed") == 0;
+    long long algoreval_inputs = algoreval_timed ? algoreval_ll() : strtoll(algoreval_first, NULL, 10);
     for (long long algoreval_i = 0; algoreval_i < algoreval_inputs; algoreval_i++) {
+        algoreval_nanos = 0;
+        algoreval_cpu = 0;
         algoreval_out_length = 0;
         algoreval_put("");
         algoreval_bad = false;

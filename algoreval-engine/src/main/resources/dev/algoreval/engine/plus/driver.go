@@ -2,8 +2,16 @@
 // AlgoREval+ driver (generated). The model's func main was renamed algorevalModelMain; this file's
 // main reads the hidden inputs, calls the interface through reflection and writes marked result lines.
 // Types are descriptors: i int, l long, x index, d double, b bool, s string, L<elem> list,
-// T<n><elems> tuple, O<elem> optional. Values are converted into whatever Go types the model's
+// T<n><elems> tuple, O<elem> optional, F a fn(double) -> double (read as a menu name). Values are converted into whatever Go types the model's
 // parameters and results have, so []int for list<long> or a struct for a tuple is accepted.
+
+// The process's CPU time in nanoseconds (user + system, all threads): the timed mode's measure that
+// other processes on the machine cannot inflate.
+func algorevalCPU() int64 {
+	var usage arSyscall.Rusage
+	arSyscall.Getrusage(arSyscall.RUSAGE_SELF, &usage)
+	return arSyscall.TimevalToNsec(usage.Utime) + arSyscall.TimevalToNsec(usage.Stime)
+}
 
 type algorevalMethod struct {
 	name    string
@@ -113,6 +121,8 @@ func algorevalVocabulary(d string) string {
 		return "bool"
 	case 's':
 		return "string"
+	case 'F':
+		return "fn(double) -> double"
 	case 'L':
 		return "list<" + algorevalVocabulary(d[1:]) + ">"
 	case 'O':
@@ -151,6 +161,9 @@ func algorevalFits(d string, t arReflect.Type) string {
 		ok = t.Kind() == arReflect.Bool
 	case 's':
 		ok = t.Kind() == arReflect.String || t.Kind() == arReflect.Slice && t.Elem().Kind() == arReflect.Uint8
+	case 'F':
+		ok = t.Kind() == arReflect.Func && t.NumIn() == 1 && t.NumOut() == 1 && !t.IsVariadic() &&
+			algorevalIsFloat(t.In(0).Kind()) && algorevalIsFloat(t.Out(0).Kind())
 	case 'L':
 		if t.Kind() == arReflect.Slice {
 			return algorevalFits(d[1:], t.Elem())
@@ -237,6 +250,8 @@ func algorevalRead(r *algorevalReader, d string, t arReflect.Type) arReflect.Val
 		} else {
 			v.SetBytes([]byte(s))
 		}
+	case 'F':
+		v.Set(algorevalFunctionOf(r.text(), t))
 	case 'L':
 		n := int(r.integer())
 		v.Set(arReflect.MakeSlice(t, n, n))
@@ -284,12 +299,47 @@ func algorevalNatural(d string) arReflect.Type {
 		return arReflect.TypeOf(false)
 	case 's':
 		return arReflect.TypeOf("")
+	case 'F':
+		return arReflect.TypeOf(func(float64) float64 { return 0 })
 	case 'L':
 		return arReflect.SliceOf(algorevalNatural(d[1:]))
 	case 'O':
 		return arReflect.PtrTo(algorevalNatural(d[1:]))
 	}
 	return arReflect.TypeOf([]interface{}{})
+}
+
+// algorevalMenu holds the functions a fn(double) -> double argument names (dataset class
+// RealFunctions), written as every driver writes them.
+var algorevalMenu = map[string]func(float64) float64{
+	"x^2":       func(x float64) float64 { return x * x },
+	"x^3":       func(x float64) float64 { return x * x * x },
+	"x^4-2x+1":  func(x float64) float64 { return x*x*x*x - 2*x + 1 },
+	"sin(x)":    func(x float64) float64 { return arMath.Sin(x) },
+	"cos(3x)":   func(x float64) float64 { return arMath.Cos(3 * x) },
+	"exp(x)":    func(x float64) float64 { return arMath.Exp(x) },
+	"exp(-x^2)": func(x float64) float64 { return arMath.Exp(-x * x) },
+	"sqrt(x)":   func(x float64) float64 { return arMath.Sqrt(x) },
+	"1/(1+x^2)": func(x float64) float64 { return 1 / (1 + x*x) },
+	"|x|":       func(x float64) float64 { return arMath.Abs(x) },
+}
+
+// algorevalFunctionOf is the menu's function as a value of the model's function type t: itself for
+// func(float64) float64 or a named type of it, a float-converting wrapper otherwise (float32).
+func algorevalFunctionOf(name string, t arReflect.Type) arReflect.Value {
+	f, ok := algorevalMenu[name]
+	if !ok {
+		panic("no function '" + name + "' on the menu")
+	}
+	v := arReflect.ValueOf(f)
+	if v.Type().ConvertibleTo(t) {
+		return v.Convert(t)
+	}
+	return arReflect.MakeFunc(t, func(in []arReflect.Value) []arReflect.Value {
+		out := arReflect.New(t.Out(0)).Elem()
+		out.SetFloat(f(in[0].Float()))
+		return []arReflect.Value{out}
+	})
 }
 
 func algorevalFloat(f float64) string {
@@ -493,8 +543,19 @@ func main() {
 	}
 	r := &algorevalReader{arBufio.NewReaderSize(file, 1<<16)}
 	marker = r.token()
-	count := int(r.integer())
+	// "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+	first := r.token()
+	timed := first == "timed"
+	if timed {
+		first = r.token()
+	}
+	count, _ := arStrconv.Atoi(first)
 	entry := arReflect.ValueOf(algorevalEntry)
+	// Several functions: a test calls them in turn, like a class's methods, with no object to build.
+	functions := make([]arReflect.Value, len(algorevalFunctions))
+	for i, f := range algorevalFunctions {
+		functions[i] = arReflect.ValueOf(f)
+	}
 
 	problem := func() (why string) {
 		defer func() {
@@ -506,6 +567,12 @@ func main() {
 				why = s.message
 			}
 		}()
+		if len(functions) > 0 {
+			for i, f := range functions {
+				algorevalCheck(algorevalMethods[i].name, f, algorevalMethods[i].params, false)
+			}
+			return ""
+		}
 		algorevalCheck(algorevalEntryName, entry, algorevalParams, false)
 		return ""
 	}()
@@ -528,11 +595,17 @@ func main() {
 				// Method argument types are known only once the object exists: read as natural Go values.
 				values := make([]arReflect.Value, len(callArgs[c]))
 				for i, p := range callArgs[c] {
-					values[i] = algorevalRead(r, p, algorevalNatural(p))
+					if len(functions) > 0 {
+						values[i] = algorevalRead(r, p, functions[calls[c]].Type().In(i))
+					} else {
+						values[i] = algorevalRead(r, p, algorevalNatural(p))
+					}
 				}
 				callTokens = append(callTokens, values)
 			}
 		}
+		var elapsed arTime.Duration
+		var cpu int64
 		kind, line := func() (kind string, line string) {
 			defer func() {
 				arOs.Stdout = stdout
@@ -550,20 +623,36 @@ func main() {
 			if silent != nil {
 				arOs.Stdout = silent
 			}
-			results := entry.Call(args)
-			if len(algorevalMethods) == 0 {
-				return "ok", string(algorevalResult(nil, algorevalReturns, results))
-			}
-			obj := results[0]
-			if obj.Kind() != arReflect.Ptr && obj.Kind() != arReflect.Interface {
-				p := arReflect.New(obj.Type())
-				p.Elem().Set(obj)
-				obj = p
+			var obj arReflect.Value
+			started := arTime.Now()
+			cpuStarted := algorevalCPU()
+			if len(functions) == 0 {
+				results := entry.Call(args)
+				elapsed = arTime.Since(started)
+				cpu = algorevalCPU() - cpuStarted
+				if len(algorevalMethods) == 0 && algorevalInout >= 0 {
+					// Changed in place: the argument after the call (sharing the slice's array) is the result.
+					return "ok", string(algorevalWrite(nil, algorevalParams[algorevalInout], args[algorevalInout]))
+				}
+				if len(algorevalMethods) == 0 {
+					return "ok", string(algorevalResult(nil, algorevalReturns, results))
+				}
+				obj = results[0]
+				if obj.Kind() != arReflect.Ptr && obj.Kind() != arReflect.Interface {
+					p := arReflect.New(obj.Type())
+					p.Elem().Set(obj)
+					obj = p
+				}
 			}
 			out := []byte{'['}
 			first := true
 			for c, m := range calls {
-				method := algorevalMethodOf(obj, algorevalMethods[m])
+				var method arReflect.Value
+				if len(functions) > 0 {
+					method = functions[m]
+				} else {
+					method = algorevalMethodOf(obj, algorevalMethods[m])
+				}
 				values := make([]arReflect.Value, len(callTokens[c]))
 				for i, v := range callTokens[c] {
 					values[i] = algorevalConvert(v, method.Type().In(i))
@@ -577,11 +666,17 @@ func main() {
 					out = algorevalResult(out, algorevalMethods[m].returns, results)
 				}
 			}
+			elapsed = arTime.Since(started)
+			cpu = algorevalCPU() - cpuStarted
 			return "ok", string(append(out, ']'))
 		}()
 		if kind == "static" {
 			emit("static " + line)
 			return
+		}
+		if timed && kind == "ok" {
+			emit(arStrconv.Itoa(index) + " time " + arStrconv.FormatInt(elapsed.Nanoseconds(), 10) + " " +
+				arStrconv.FormatInt(cpu, 10))
 		}
 		emit(arStrconv.Itoa(index) + " " + kind + " " + line)
 	}

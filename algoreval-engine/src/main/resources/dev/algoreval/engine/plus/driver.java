@@ -31,24 +31,41 @@ final class AlgorevalDriver {
         final String name;
         final ArType[] params;
         final boolean returns;
+        /** The parameter changed in place, whose value after the call is the result; -1 for none. */
+        final int inout;
 
-        ArMethod(String name, boolean returns, ArType... params) {
+        ArMethod(String name, boolean returns, int inout, ArType... params) {
             this.name = name;
             this.params = params;
             this.returns = returns;
+            this.inout = inout;
         }
     }
 
-    /** A function API is a class-less method; a class API has a constructor (its params) and methods. */
+    /**
+     * A function API is a class-less method; a class API has a constructor (its params) and methods;
+     * several functions are static methods of Main that a test calls in turn, like a class's methods.
+     */
     static final class ArApi {
         final String className;
         final ArType[] constructor;
         final ArMethod[] methods;
+        /** Whether a test is a sequence of calls (a class API or several functions) rather than one call. */
+        final boolean calls;
 
         ArApi(String className, ArType[] constructor, ArMethod... methods) {
+            this(className, constructor, className != null, methods);
+        }
+
+        private ArApi(String className, ArType[] constructor, boolean calls, ArMethod... methods) {
             this.className = className;
             this.constructor = constructor;
             this.methods = methods;
+            this.calls = calls;
+        }
+
+        static ArApi functions(ArMethod... functions) {
+            return new ArApi(null, new ArType[0], true, functions);
         }
     }
 
@@ -61,6 +78,8 @@ final class AlgorevalDriver {
 
     static final ArApi API = /*AR_API*/;
 
+    /** The calling thread's CPU time: the timed mode's measure that other processes cannot inflate. */
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private static java.io.PrintStream out;
     private static String marker = "?";
     private static byte[] data;
@@ -85,7 +104,10 @@ final class AlgorevalDriver {
 
     private static void runAll() {
         marker = token();
-        int count = Integer.parseInt(token());
+        // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+        String first = token();
+        boolean timed = first.equals("timed");
+        int count = Integer.parseInt(timed ? token() : first);
         Class<?> main;
         try {
             main = Class.forName("Main", true, AlgorevalDriver.class.getClassLoader());
@@ -102,6 +124,9 @@ final class AlgorevalDriver {
         try {
             if (API.className == null) {
                 function = method(main, API.methods[0], true);
+                for (int i = 0; i < methods.length; i++) {
+                    methods[i] = method(main, API.methods[i], true);
+                }
             } else {
                 Class<?> owner = apiClass(main);
                 constructor = constructor(owner);
@@ -119,7 +144,7 @@ final class AlgorevalDriver {
             int[] callMethods = new int[0];
             Object[][] callArgs = new Object[0][];
             try {
-                if (API.className == null) {
+                if (!API.calls) {
                     args = readAll(API.methods[0].params);
                 } else {
                     args = readAll(API.constructor);
@@ -136,12 +161,20 @@ final class AlgorevalDriver {
                 return;
             }
             String json;
+            long elapsed;
+            long cpu;
             try {
                 Object result;
-                if (API.className == null) {
+                long started = System.nanoTime();
+                long cpuStarted = CPU.getCurrentThreadCpuTime();
+                if (!API.calls) {
                     result = function.invoke(null, args);
+                    if (API.methods[0].inout >= 0) {
+                        result = args[API.methods[0].inout];
+                    }
                 } else {
-                    Object obj = constructor.newInstance(args);
+                    // Several functions are static: they are invoked without an object.
+                    Object obj = constructor == null ? null : constructor.newInstance(args);
                     java.util.List<Object> results = new java.util.ArrayList<>();
                     for (int c = 0; c < callMethods.length; c++) {
                         Object r = methods[callMethods[c]].invoke(obj, callArgs[c]);
@@ -151,6 +184,8 @@ final class AlgorevalDriver {
                     }
                     result = results;
                 }
+                elapsed = System.nanoTime() - started;
+                cpu = CPU.getCurrentThreadCpuTime() - cpuStarted;
                 StringBuilder sb = new StringBuilder();
                 json(sb, result);
                 json = sb.toString();
@@ -163,6 +198,9 @@ final class AlgorevalDriver {
             } catch (Throwable e) {
                 emit(index + " error " + oneLine(e));
                 continue;
+            }
+            if (timed) {
+                emit(index + " time " + elapsed + " " + cpu);
             }
             emit(index + " ok " + json);
         }
@@ -279,6 +317,8 @@ final class AlgorevalDriver {
                 } catch (ClassNotFoundException e) {
                     throw new ArProblem("the program defines no record Main." + t.recordName);
                 }
+            case "fn":
+                return java.util.function.DoubleUnaryOperator.class;
             case "optional":
                 Class<?> inner = javaClass(t.parts[0]);
                 return inner.isPrimitive() ? java.lang.invoke.MethodType.methodType(inner).wrap().returnType() : inner;
@@ -360,10 +400,40 @@ final class AlgorevalDriver {
                     throw new ArProblem("record Main." + t.recordName + " cannot be built: " + oneLine(e));
                 }
             }
+            case "fn":
+                return function((String) read(ArType.of("string")));
             case "optional":
                 return token().equals("1") ? read(t.parts[0]) : null;
             default:
                 throw new IllegalStateException("unknown type " + t.kind);
+        }
+    }
+
+    /** The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every driver writes them. */
+    private static java.util.function.DoubleUnaryOperator function(String name) throws ArProblem {
+        switch (name) {
+            case "x^2":
+                return x -> x * x;
+            case "x^3":
+                return x -> x * x * x;
+            case "x^4-2x+1":
+                return x -> x * x * x * x - 2 * x + 1;
+            case "sin(x)":
+                return x -> java.lang.Math.sin(x);
+            case "cos(3x)":
+                return x -> java.lang.Math.cos(3 * x);
+            case "exp(x)":
+                return x -> java.lang.Math.exp(x);
+            case "exp(-x^2)":
+                return x -> java.lang.Math.exp(-x * x);
+            case "sqrt(x)":
+                return x -> java.lang.Math.sqrt(x);
+            case "1/(1+x^2)":
+                return x -> 1 / (1 + x * x);
+            case "|x|":
+                return x -> java.lang.Math.abs(x);
+            default:
+                throw new ArProblem("no function '" + name + "' on the menu");
         }
     }
 

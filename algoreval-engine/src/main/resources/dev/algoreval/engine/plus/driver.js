@@ -7,19 +7,17 @@ const arVm = require('vm');
 
 const arSink = () => true;
 let arMarker = '?';
-const arPause = new Int32Array(new SharedArrayBuffer(4));
 
+// writeSync to a pipe may write only part of a long line (a result of 100,000 numbers) or fail with
+// EAGAIN when the pipe is full, so the rest is written until none is left.
 function arEmit(line) {
-  // Once Node has opened process.stdout on a pipe, fd 1 is non-blocking: a write may take only part of a
-  // long line (what fits in the pipe) or fail with EAGAIN until the reader catches up.
-  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n', 'utf8');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
   let written = 0;
   while (written < bytes.length) {
     try {
       written += arFs.writeSync(1, bytes, written, bytes.length - written);
     } catch (e) {
       if (e.code !== 'EAGAIN') throw e;
-      Atomics.wait(arPause, 0, 0, 1);
     }
   }
 }
@@ -68,6 +66,21 @@ function arSilenced(fn) {
 }
 
 class ArBad extends Error {}
+
+// The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+// driver writes them.
+const arFunctions = {
+  'x^2': (x) => x * x,
+  'x^3': (x) => x * x * x,
+  'x^4-2x+1': (x) => x * x * x * x - 2 * x + 1,
+  'sin(x)': (x) => Math.sin(x),
+  'cos(3x)': (x) => Math.cos(3 * x),
+  'exp(x)': (x) => Math.exp(x),
+  'exp(-x^2)': (x) => Math.exp(-x * x),
+  'sqrt(x)': (x) => Math.sqrt(x),
+  '1/(1+x^2)': (x) => 1 / (1 + x * x),
+  '|x|': (x) => Math.abs(x),
+};
 
 function arJson(v) {
   if (v === null || v === undefined) return 'null';
@@ -132,6 +145,11 @@ function arMain() {
       }
       case 'tuple':
         return t.slice(1).map(read);
+      case 'fn': {
+        const name = read(['string']);
+        if (!Object.prototype.hasOwnProperty.call(arFunctions, name)) throw new Error('no function ' + name + ' on the menu');
+        return arFunctions[name];
+      }
       case 'optional':
         return token() === '1' ? read(t[1]) : null;
       default:
@@ -140,7 +158,10 @@ function arMain() {
   };
 
   arMarker = token();
-  const count = Number(token());
+  // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+  const first = token();
+  const timed = first === 'timed';
+  const count = Number(timed ? token() : first);
   globalThis.require = require;
   globalThis.module = { exports: {} };
   globalThis.exports = globalThis.module.exports;
@@ -179,6 +200,25 @@ function arMain() {
       arEmit('static ' + problem);
       return;
     }
+  } else if (AR_API.kind === 'functions') {
+    // Several functions: a test calls them in turn, like a class's methods, on an object holding them.
+    const functions = {};
+    for (const m of AR_API.methods) {
+      const f = lookup(m.name);
+      if (typeof f !== 'function') {
+        arEmit("static the program defines no function '" + m.name + "'");
+        return;
+      }
+      const problem = arityProblem(f, m.params.length, m.name);
+      if (problem) {
+        arEmit('static ' + problem);
+        return;
+      }
+      functions[m.name] = f;
+    }
+    cls = function ArFunctions() {
+      return functions;
+    };
   } else {
     cls = lookup(AR_API.name);
     if (typeof cls !== 'function') {
@@ -202,7 +242,7 @@ function arMain() {
     // All of an input is read before the first call, so an exception cannot leave tokens unread.
     const args = AR_API.params.map(read);
     const calls = [];
-    if (AR_API.kind === 'class') {
+    if (AR_API.kind !== 'function') {
       const k = Number(token());
       for (let c = 0; c < k; c++) {
         const m = AR_API.methods[Number(token())];
@@ -210,9 +250,16 @@ function arMain() {
       }
     }
     let line;
+    let elapsed = 0n;
     try {
+      const started = process.hrtime.bigint();
+      const cpuStarted = process.cpuUsage();
       const result = arSilenced(() => {
-        if (AR_API.kind === 'function') return fn(...args);
+        if (AR_API.kind === 'function') {
+          const r = fn(...args);
+          // Changed in place: the argument after the call is the result.
+          return AR_API.inout === null ? r : args[AR_API.inout];
+        }
         const obj = new cls(...args);
         const results = [];
         for (const [m, callArgs] of calls) {
@@ -221,6 +268,9 @@ function arMain() {
         }
         return results;
       });
+      elapsed = process.hrtime.bigint() - started;
+      const cpu = process.cpuUsage(cpuStarted);
+      if (timed) arEmit(index + ' time ' + elapsed + ' ' + (cpu.user + cpu.system) * 1000);
       line = index + ' ok ' + arJson(result);
     } catch (e) {
       line = index + (e instanceof ArBad ? ' bad ' + e.message

@@ -4,8 +4,10 @@ import contextlib as _ar_contextlib
 import inspect as _ar_inspect
 import io as _ar_io
 import json as _ar_json
+import math as _ar_math
 import sys as _ar_sys
 import threading as _ar_threading
+import time as _ar_time
 import types as _ar_types
 
 
@@ -19,6 +21,22 @@ class _ArSink(_ar_io.TextIOBase):
 
 class _ArBad(Exception):
     pass
+
+
+# The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+# driver writes them.
+_AR_FUNCTIONS = {
+    "x^2": lambda x: x * x,
+    "x^3": lambda x: x * x * x,
+    "x^4-2x+1": lambda x: x * x * x * x - 2 * x + 1,
+    "sin(x)": lambda x: _ar_math.sin(x),
+    "cos(3x)": lambda x: _ar_math.cos(3 * x),
+    "exp(x)": lambda x: _ar_math.exp(x),
+    "exp(-x^2)": lambda x: _ar_math.exp(-x * x),
+    "sqrt(x)": lambda x: _ar_math.sqrt(x),
+    "1/(1+x^2)": lambda x: 1 / (1 + x * x),
+    "|x|": lambda x: abs(x),
+}
 
 
 def _ar_oneline(e):
@@ -63,6 +81,8 @@ def _ar_run():
             return float(token())
         if kind == "bool":
             return token() == "1"
+        if kind == "fn":
+            return _AR_FUNCTIONS[read(("string",))]
         if kind == "string":
             i = pos[0]
             while data[i] in b" \t\r\n":
@@ -80,7 +100,10 @@ def _ar_run():
         raise ValueError("unknown type " + kind)
 
     state["marker"] = token()
-    count = int(token())
+    # "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    count = token()
+    timed = count == "timed"
+    count = int(token() if timed else count)
     sink = _ArSink()
     module = _ar_types.ModuleType("algoreval_model")
     module.__file__ = "main.py"
@@ -122,6 +145,16 @@ def _ar_run():
         if problem:
             emit("static " + problem)
             return
+    elif _AR_API["kind"] == "functions":
+        # Several functions: a test calls them in turn, like a class's methods on the module itself.
+        for m in _AR_API["methods"]:
+            if entry(m["name"], "function") is None:
+                return
+            problem = arity_problem(getattr(module, m["name"]), len(m["params"]), m["name"], False)
+            if problem:
+                emit("static " + problem)
+                return
+        cls = lambda: module
     else:
         cls = entry(_AR_API["name"], "class")
         if cls is None:
@@ -151,8 +184,13 @@ def _ar_run():
                 calls.append((m, [read(t) for t in m["params"]]))
         try:
             with _ar_contextlib.redirect_stdout(sink):
+                started = _ar_time.perf_counter_ns()
+                cpu_started = _ar_time.thread_time_ns()
                 if _AR_API["kind"] == "function":
                     result = fn(*args)
+                    if _AR_API["inout"] is not None:
+                        # Changed in place: the argument after the call is the result.
+                        result = args[_AR_API["inout"]]
                 else:
                     obj = cls(*args)
                     result = []
@@ -160,6 +198,8 @@ def _ar_run():
                         r = getattr(obj, m["name"])(*call_args)
                         if m["returns"]:
                             result.append(r)
+                elapsed = _ar_time.perf_counter_ns() - started
+                cpu = _ar_time.thread_time_ns() - cpu_started
             line = _ar_json.dumps(_ar_json_value(result), allow_nan=True, separators=(",", ":"))
         except _ArBad as e:
             emit(str(index) + " bad " + str(e))
@@ -170,6 +210,8 @@ def _ar_run():
         except BaseException as e:
             emit(str(index) + " error " + _ar_oneline(e))
             continue
+        if timed:
+            emit(str(index) + " time " + str(elapsed) + " " + str(cpu))
         emit(str(index) + " ok " + line)
     emit("end")
 

@@ -1,7 +1,7 @@
 
 // AlgoREval+ driver (generated). The model's fn main was renamed algoreval_model_main. Inputs are
 // read as loose values (ArV) by the type descriptors (i int, l long, x index, d double, b bool,
-// s string, L list, T<n> tuple, O optional), then converted to whatever types the model's parameters
+// s string, L list, T<n> tuple, O optional, F a function's menu name), then converted to whatever types the model's parameters
 // have, inferred at the call; results are written by their own Rust types.
 
 #[allow(dead_code)]
@@ -116,6 +116,40 @@ impl<T: ArFrom + 'static> ArFrom for &'static Vec<T> {
 impl ArFrom for &'static str {
     fn ar_from(v: &ArV) -> Self {
         Box::leak(String::ar_from(v).into_boxed_str())
+    }
+}
+
+// The functions a fn(double) -> double argument names (dataset class RealFunctions), written as every
+// driver writes them.
+fn ar_fn_square(x: f64) -> f64 { x * x }
+fn ar_fn_cube(x: f64) -> f64 { x * x * x }
+fn ar_fn_quartic(x: f64) -> f64 { x * x * x * x - 2.0 * x + 1.0 }
+fn ar_fn_sin(x: f64) -> f64 { x.sin() }
+fn ar_fn_cos3(x: f64) -> f64 { (3.0 * x).cos() }
+fn ar_fn_exp(x: f64) -> f64 { x.exp() }
+fn ar_fn_gauss(x: f64) -> f64 { (-x * x).exp() }
+fn ar_fn_sqrt(x: f64) -> f64 { x.sqrt() }
+fn ar_fn_runge(x: f64) -> f64 { 1.0 / (1.0 + x * x) }
+fn ar_fn_abs(x: f64) -> f64 { x.abs() }
+
+/// A `&dyn Fn` fits a `&dyn Fn(f64) -> f64` parameter and, as it implements `Fn`, a generic one.
+#[allow(dead_code)]
+fn ar_fn(v: &ArV) -> &'static dyn Fn(f64) -> f64 {
+    match v {
+        ArV::S(name) => match name.as_str() {
+            "x^2" => &ar_fn_square,
+            "x^3" => &ar_fn_cube,
+            "x^4-2x+1" => &ar_fn_quartic,
+            "sin(x)" => &ar_fn_sin,
+            "cos(3x)" => &ar_fn_cos3,
+            "exp(x)" => &ar_fn_exp,
+            "exp(-x^2)" => &ar_fn_gauss,
+            "sqrt(x)" => &ar_fn_sqrt,
+            "1/(1+x^2)" => &ar_fn_runge,
+            "|x|" => &ar_fn_abs,
+            other => panic!("algoreval: no function '{}' on the menu", other),
+        },
+        _ => panic!("algoreval: a function name was expected"),
     }
 }
 
@@ -269,7 +303,7 @@ impl ArInput {
                 (ArV::F(f), &d[1..])
             }
             b'b' => (ArV::B(self.token() == "1"), &d[1..]),
-            b's' => {
+            b's' | b'F' => {
                 self.skip_space();
                 let colon = self.pos + self.data[self.pos..].iter().position(|&c| c == b':').expect("algoreval: string");
                 let n: usize = std::str::from_utf8(&self.data[self.pos..colon]).unwrap().parse().unwrap();
@@ -333,6 +367,39 @@ extern "C" {
     fn dup2(from: i32, to: i32) -> i32;
 }
 
+// Timed mode (the scale probe): the nanoseconds the generated ar_call spent inside the model's calls.
+static AR_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+static AR_CPU_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+#[repr(C)]
+struct ArClockValue {
+    seconds: i64,
+    nanoseconds: i64,
+}
+
+extern "C" {
+    #[link_name = "clock_gettime"]
+    fn ar_clock_gettime(clock: i32, value: *mut ArClockValue) -> i32;
+}
+
+/// The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID; the process clock is only as fine as the
+/// scheduler tick under the sandbox's CPU limit), which other processes cannot inflate.
+fn ar_cpu_nanos() -> u64 {
+    let mut value = ArClockValue { seconds: 0, nanoseconds: 0 };
+    unsafe { ar_clock_gettime(3, &mut value) };
+    (value.seconds as u64) * 1_000_000_000 + value.nanoseconds as u64
+}
+
+fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
+    let started = std::time::Instant::now();
+    let cpu_started = ar_cpu_nanos();
+    let r = call();
+    AR_CPU_NANOS.fetch_add(ar_cpu_nanos() - cpu_started, std::sync::atomic::Ordering::Relaxed);
+    AR_NANOS.fetch_add(started.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
+    r
+}
+
 fn ar_run() {
     use std::io::Write;
     use std::os::unix::io::{AsRawFd, FromRawFd};
@@ -344,7 +411,10 @@ fn ar_run() {
     let path = std::env::args().nth(1).expect("algoreval: input path");
     let mut input = ArInput { data: std::fs::read(path).expect("algoreval: input file"), pos: 0 };
     let marker = input.token().to_string();
-    let count = input.int();
+    // "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    let first = input.token().to_string();
+    let timed = first == "timed";
+    let count: i64 = if timed { input.int() } else { first.parse().expect("algoreval: input integer") };
     std::panic::set_hook(Box::new(|_| {}));
     for index in 0..count {
         // The whole input is read before the call, so a panic cannot leave tokens unread.
@@ -356,12 +426,17 @@ fn ar_run() {
                 calls.push((m, ar_read_all(&mut input, AR_METHODS[m])));
             }
         }
+        AR_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
+        AR_CPU_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut json = String::new();
             ar_call(&args, &calls, &mut json);
             json
         }));
         let line = match result {
+            Ok(json) if timed => format!("{} time {} {}\n{} {} ok {}", index,
+                AR_NANOS.load(std::sync::atomic::Ordering::Relaxed),
+                AR_CPU_NANOS.load(std::sync::atomic::Ordering::Relaxed), marker, index, json),
             Ok(json) => format!("{} ok {}", index, json),
             Err(payload) => {
                 let message = if let Some(s) = payload.downcast_ref::<&str>() {

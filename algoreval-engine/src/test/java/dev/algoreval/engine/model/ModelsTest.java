@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.Prompt;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.model.OpenAiStubServer.Reply;
 import dev.algoreval.engine.MapConfiguration;
@@ -69,6 +70,23 @@ class ModelsTest {
         String url = "http://127.0.0.1:" + OpenAiChatModelTest.freePort() + "/v1";
         assertThatThrownBy(() -> single(Map.of("model", "Phi-4", "algoreval.baseUrl", url), Map.of()))
                 .hasMessageContaining("cannot reach the model endpoint " + url).hasMessageContaining("Connection refused");
+    }
+
+    @Test
+    void severalReplicasMayBeGivenAndOneThatIsDownAtTheStartIsOnlyAWarning() throws Exception {
+        String down = "http://127.0.0.1:" + OpenAiChatModelTest.freePort() + "/v1";
+        try (OpenAiStubServer server = new OpenAiStubServer(List.of("microsoft/phi-4"), r -> Reply.ok(completion("x")))) {
+            ModelClient model = single(Map.of("model", "Phi-4", "algoreval.baseUrl", server.baseUrl() + ", " + down,
+                    "algoreval.cache", "off"), Map.of());
+
+            assertThat(model.generate(Dataset.load().instance("kmp/python/default").orElseThrow(),
+                    new Prompt("s", "u"), 0).content()).isEqualTo("x");
+        }
+        assertThatThrownBy(() -> single(Map.of("model", "Phi-4", "algoreval.baseUrl", down + "," + down), Map.of()))
+                .hasMessageContaining("algoreval.baseUrl names " + down + " twice");
+        String alsoDown = "http://127.0.0.1:" + OpenAiChatModelTest.freePort() + "/v1";
+        assertThatThrownBy(() -> single(Map.of("model", "Phi-4", "algoreval.baseUrl", down + " " + alsoDown), Map.of()))
+                .as("no replica answers").hasMessageContaining("cannot reach the model endpoint " + down);
     }
 
     @Test

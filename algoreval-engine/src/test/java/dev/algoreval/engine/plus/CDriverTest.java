@@ -123,4 +123,36 @@ class CDriverTest extends DriverContractTest {
         PlusResult result = runner.run(cut, fixed, tests);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
+
+    @Override
+    protected String inPlaceSort() {
+        return "void sortInPlace(int *arr, int arrSize) {\n    for (int i = 1; i < arrSize; i++) {\n"
+                + "        for (int j = i; j > 0 && arr[j - 1] > arr[j]; j--) {\n"
+                + "            int t = arr[j];\n            arr[j] = arr[j - 1];\n            arr[j - 1] = t;\n        }\n    }\n}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "double integrate(double (*f)(double), double a, double b, int n) {\n    double h = (b - a) / n, total = 0;\n"
+                + "    for (int i = 0; i < n; i++) total += f(a + (i + 0.5) * h);\n    return total * h;\n}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "double integrate(double (*f)(int), double a, double b, int n) {\n    return f(0) + a + b + n;\n}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("conflicting types for", "integrate");
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "#include <stdlib.h>\n#include <string.h>\nlong long add(int a, int b) {\n    return (long long) a + b;\n}\n"
+                + (withRepeat ? "char *repeat(const char *s, int times) {\n    size_t n = strlen(s);\n"
+                        + "    char *out = malloc(n * times + 1);\n"
+                        + "    for (int i = 0; i < times; i++) memcpy(out + i * n, s, n);\n"
+                        + "    out[n * times] = '\\0';\n    return out;\n}\n" : "");
+    }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
@@ -94,5 +95,50 @@ class CppDriverTest extends DriverContractTest {
                 HiddenTest.function("absent", List.of(2L, List.of(), 0L), null));
         PlusResult result = runner.run(bellmanFord, fixed, tests);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Override
+    protected String inPlaceSort() {
+        return "#include <vector>\nvoid sortInPlace(std::vector<int>& arr) {\n"
+                + "    for (size_t i = 1; i < arr.size(); i++)\n"
+                + "        for (size_t j = i; j > 0 && arr[j - 1] > arr[j]; j--) std::swap(arr[j], arr[j - 1]);\n}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "#include <functional>\n"
+                + "double integrate(const std::function<double(double)>& f, double a, double b, int n) {\n"
+                + "    double h = (b - a) / n, total = 0;\n    for (int i = 0; i < n; i++) total += f(a + (i + 0.5) * h);\n"
+                + "    return total * h;\n}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "double integrate(double f, double a, double b, int n) {\n    return f + a + b + n;\n}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("integrate");
+    }
+
+    @Test
+    void aFunctionPointerOrATemplateParameterTakesTheFunctionToo() {
+        String pointer = "double integrate(double (*f)(double), double a, double b, int n) {\n"
+                + "    double h = (b - a) / n, total = 0;\n    for (int i = 0; i < n; i++) total += f(a + (i + 0.5) * h);\n"
+                + "    return total * h;\n}\n";
+        String template = pointer.replace("double integrate(double (*f)(double),", "template <class F> double integrate(F f,");
+        for (String program : List.of(pointer, template)) {
+            PlusResult result = runner.run(language(), INTEGRATE, Comparison.EXACT, program, INTEGRATE_TESTS);
+            assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        }
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "#include <string>\nlong long add(int a, int b) {\n    return (long long) a + b;\n}\n"
+                + (withRepeat ? "std::string repeat(const std::string& s, int times) {\n    std::string out;\n"
+                        + "    for (int i = 0; i < times; i++) out += s;\n    return out;\n}\n" : "")
+                + "int main() {\n    return 0;\n}\n";
     }
 }

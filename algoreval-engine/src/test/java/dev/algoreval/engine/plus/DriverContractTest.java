@@ -6,11 +6,17 @@ import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.dataset.plus.HiddenTest;
+import dev.algoreval.dataset.plus.RealFunctions;
+import dev.algoreval.dataset.plus.SignatureRenderer;
+import dev.algoreval.dataset.plus.TypeParser;
 import dev.algoreval.dataset.plus.JsonValues;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,10 +38,46 @@ abstract class DriverContractTest {
                     call("addEdge", 2L, 1L), call("hopcroftKarp")), List.of(2L)),
             HiddenTest.construct("no edges", List.of(1L, 1L), List.of(call("hopcroftKarp")), List.of(0L)));
 
+    // Two shapes no graph variant has: a sort that changes its argument and returns nothing (the result is
+    // the argument after the call), and an integrator given a function by its name on the RealFunctions menu.
+    protected static final Api SORT = new Api.Function(TypeParser.parseMethod("sortInPlace(arr: inout list<int>)"));
+    protected static final Api INTEGRATE = new Api.Function(
+            TypeParser.parseMethod("integrate(f: fn(double) -> double, a: double, b: double, n: int) -> double"));
+    protected static final List<HiddenTest> SORT_TESTS = List.of(
+            HiddenTest.function("three", List.of(List.of(3L, 1L, 2L)), List.of(1L, 2L, 3L)),
+            HiddenTest.function("empty", List.of(List.of()), List.of()),
+            HiddenTest.function("duplicates and negatives", List.of(List.of(5L, -1L, 5L, 0L)), List.of(-1L, 0L, 5L, 5L)),
+            HiddenTest.function("32-bit extremes", List.of(List.of(2147483647L, -2147483648L)),
+                    List.of(-2147483648L, 2147483647L)));
+    /** The midpoint rule with 4 steps on [0.5, 2] for every function of the menu, so each driver's menu is checked. */
+    protected static final List<HiddenTest> INTEGRATE_TESTS = RealFunctions.names().stream()
+            .map(name -> HiddenTest.function(name, List.of(name, 0.5, 2.0, 4L), midpoint(name, 0.5, 2.0, 4))).toList();
+
+    // A hand-made interface of two functions that a test calls in turn (no object): add(2, 3) = 5, and so on.
+    protected static final Api TWO_FUNCTIONS = new Api.Functions(List.of(
+            TypeParser.parseMethod("add(a: int, b: int) -> long"),
+            TypeParser.parseMethod("repeat(s: string, times: int) -> string")));
+    protected static final List<HiddenTest> TWO_FUNCTION_TESTS = List.of(
+            HiddenTest.calls("mixed calls", List.of(call("add", 2L, 3L), call("repeat", "ab", 3L),
+                    call("add", 2147483647L, 1L)), List.of(5L, "ababab", 2147483648L)),
+            HiddenTest.calls("empty repeat", List.of(call("repeat", "x", 0L)), List.of("")));
+
     protected final PlusRunner runner = PlusSandbox.runner();
     protected final Instance instance = edgeListInstance("dijkstra");
 
     protected abstract Language language();
+
+    /** {@code sortInPlace(arr)}: sorts arr in place (any simple sort), returns nothing; no entry point needed. */
+    protected abstract String inPlaceSort();
+
+    /** {@code integrate(f, a, b, n)}: the midpoint rule, {@code h * sum f(a + (i + 0.5) h)} for i in 0..n-1. */
+    protected abstract String midpointIntegrator();
+
+    /** An integrate the driver cannot call as the interface says (another parameter type or count). */
+    protected abstract String wrongIntegrator();
+
+    /** What the build or the driver says about {@link #wrongIntegrator()}. */
+    protected abstract List<String> wrongIntegratorMessage();
 
     /** A whole program that prints {@code expectedOutput} and defines no dijkstra, as for the plain prompt. */
     protected abstract String printsOnly(String expectedOutput);
@@ -68,6 +110,12 @@ abstract class DriverContractTest {
 
     /** Right distances, with the model's own prints and a main that would exit early if it ran. */
     protected abstract String chatty();
+
+    /**
+     * {@link #TWO_FUNCTIONS} as a model writes it: {@code add} returns the sum without 32-bit overflow,
+     * {@code repeat} the string {@code times} times; without {@code repeat} when {@code withRepeat} is false.
+     */
+    protected abstract String addAndRepeat(boolean withRepeat);
 
     protected final Instance edgeListInstance(String algorithmId) {
         return Dataset.load().instance(Instance.id(algorithmId, language(), Representation.EDGE_LIST)).orElseThrow();
@@ -137,7 +185,75 @@ abstract class DriverContractTest {
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 
-    private static HiddenTest.Call call(String method, Object... args) {
+    @Test
+    void theTimedModeWritesEachCallsDurationBesideItsResultInEveryBatch() {
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(instance, instance.referenceSolution(), List.of(TESTS, List.of(TESTS.get(1))));
+        assertThat(result.compiled()).isTrue();
+        assertThat(result.batches()).hasSize(2);
+        TimedDriverRunner.Batch first = result.batches().get(0);
+        assertThat(first.output().results()).containsExactly(new DriverOutput.Returned(List.of(0L, 2L, 5L, -1L)),
+                new DriverOutput.Returned(List.of(0L)));
+        assertThat(first.nanos()).containsOnlyKeys(0, 1);
+        // The calls alone: never more than the whole process took, in wall or CPU time.
+        assertThat(first.nanos().values()).allSatisfy(t -> {
+            assertThat(t.wall()).isNotNegative().isLessThan(first.run().elapsed().toNanos());
+            assertThat(t.cpu()).isNotNegative().isLessThan(first.run().elapsed().toNanos() + 1_000_000_000L);
+        });
+        assertThat(result.batches().get(1).nanos()).containsOnlyKeys(0);
+        assertThat(result.batches().get(1).output().results()).containsExactly(new DriverOutput.Returned(List.of(0L)));
+    }
+
+    @Test
+    void anInPlaceSortIsJudgedByItsArgumentAfterTheCall() {
+        PlusResult result = runner.run(language(), SORT, Comparison.EXACT, inPlaceSort(), SORT_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(SORT_TESTS.size());
+    }
+
+    @Test
+    void aFunctionArgumentIsTheMenuFunctionItsNameStandsFor() {
+        PlusResult result = runner.run(language(), INTEGRATE, Comparison.EXACT, midpointIntegrator(), INTEGRATE_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(RealFunctions.names().size());
+    }
+
+    @Test
+    void anIntegratorThatReadsTheFunctionWronglyIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(language(), INTEGRATE, Comparison.EXACT, wrongIntegrator(), INTEGRATE_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail()).contains(wrongIntegratorMessage())
+                .contains(SignatureRenderer.forLanguage(language()).render(INTEGRATE).text());
+    }
+
+    /** The oracle of the integrator tests, from the menu's Java implementations. */
+    private static double midpoint(String name, double a, double b, int n) {
+        DoubleUnaryOperator f = RealFunctions.get(name);
+        double h = (b - a) / n;
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += f.applyAsDouble(a + (i + 0.5) * h);
+        }
+        return sum * h;
+    }
+
+    @Test
+    void severalFunctionsAreCalledInTurnAndTheirResultsListed() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(true), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
+    }
+
+    @Test
+    void aMissingSecondFunctionIsAStaticFailureNamingTheExpectedSignature() {
+        PlusResult result = runner.run(instance, TWO_FUNCTIONS, addAndRepeat(false), TWO_FUNCTION_TESTS);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.STATIC_FAILURE);
+        assertThat(result.detail())
+                .contains(missingFunctionMessage().stream().map(m -> m.replace("dijkstra", "repeat")).toList())
+                .contains(SignatureRenderer.forLanguage(language()).render(TWO_FUNCTIONS).text());
+    }
+
+    protected static HiddenTest.Call call(String method, Object... args) {
         return new HiddenTest.Call(method, List.of(args));
     }
 }

@@ -78,4 +78,37 @@ class GoDriverTest extends DriverContractTest {
         assertThat(result.detail()).contains("parameter 2").contains("string")
                 .contains(expectedSignature());
     }
+
+    @Override
+    protected String inPlaceSort() {
+        return "package main\n\nfunc sortInPlace(arr []int) {\n\tfor i := 1; i < len(arr); i++ {\n"
+                + "\t\tfor j := i; j > 0 && arr[j-1] > arr[j]; j-- {\n\t\t\tarr[j-1], arr[j] = arr[j], arr[j-1]\n\t\t}\n\t}\n}\n"
+                + "\nfunc main() {}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "package main\n\nfunc integrate(f func(float64) float64, a, b float64, n int) float64 {\n"
+                + "\th := (b - a) / float64(n)\n\ttotal := 0.0\n\tfor i := 0; i < n; i++ {\n"
+                + "\t\ttotal += f(a + (float64(i)+0.5)*h)\n\t}\n\treturn total * h\n}\n\nfunc main() {}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "package main\n\nfunc integrate(f func(int) int, a, b float64, n int) float64 {\n"
+                + "\treturn float64(f(n)) * (b - a)\n}\n\nfunc main() {}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("Go type func(int) int cannot hold fn(double) -> double");
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "package main\n\n" + (withRepeat ? "import \"strings\"\n\n" : "")
+                + "func add(a int, b int) int64 {\n\treturn int64(a) + int64(b)\n}\n\n"
+                + (withRepeat ? "func repeat(s string, times int) string {\n\treturn strings.Repeat(s, times)\n}\n\n" : "")
+                + "func main() {}\n";
+    }
 }

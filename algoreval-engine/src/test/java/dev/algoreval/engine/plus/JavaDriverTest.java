@@ -85,4 +85,41 @@ class JavaDriverTest extends DriverContractTest {
         PlusResult result = runner.run(instance, boxed, TESTS);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
+
+    @Override
+    protected String inPlaceSort() {
+        return "public class Main {\n    static void sortInPlace(int[] arr) {\n"
+                + "        for (int i = 1; i < arr.length; i++)\n"
+                + "            for (int j = i; j > 0 && arr[j - 1] > arr[j]; j--) { int t = arr[j]; arr[j] = arr[j - 1]; arr[j - 1] = t; }\n"
+                + "    }\n}\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "import java.util.function.DoubleUnaryOperator;\n\npublic class Main {\n"
+                + "    static double integrate(DoubleUnaryOperator f, double a, double b, int n) {\n"
+                + "        double h = (b - a) / n, total = 0;\n"
+                + "        for (int i = 0; i < n; i++) total += f.applyAsDouble(a + (i + 0.5) * h);\n"
+                + "        return total * h;\n    }\n}\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "import java.util.function.Function;\n\npublic class Main {\n"
+                + "    static double integrate(Function<Double, Double> f, double a, double b, int n) {\n"
+                + "        return f.apply(a) * (b - a);\n    }\n}\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("no method integrate(java.util.function.DoubleUnaryOperator, double, double, int)",
+                "found integrate(java.util.function.Function, double, double, int)");
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "public class Main {\n    static long add(int a, int b) {\n        return (long) a + b;\n    }\n"
+                + (withRepeat ? "    static String repeat(String s, int times) {\n        return s.repeat(times);\n    }\n" : "")
+                + "    public static void main(String[] args) {\n    }\n}\n";
+    }
 }

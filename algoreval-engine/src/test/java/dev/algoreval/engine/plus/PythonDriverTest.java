@@ -57,4 +57,32 @@ class PythonDriverTest extends DriverContractTest {
         return "print('hello', end='')\ndef dijkstra(n, edges, src):\n    print('debug', n, end='')\n"
                 + "    return [0, 2, 5, -1] if n == 4 else [0]\nif __name__ == '__main__':\n    raise SystemExit(7)\n";
     }
+
+    @Override
+    protected String inPlaceSort() {
+        return "def sortInPlace(arr):\n    for i in range(1, len(arr)):\n        j = i\n"
+                + "        while j > 0 and arr[j - 1] > arr[j]:\n            arr[j - 1], arr[j] = arr[j], arr[j - 1]\n"
+                + "            j -= 1\n";
+    }
+
+    @Override
+    protected String midpointIntegrator() {
+        return "def integrate(f, a, b, n):\n    h = (b - a) / n\n    total = 0.0\n    for i in range(n):\n"
+                + "        total += f(a + (i + 0.5) * h)\n    return total * h\n";
+    }
+
+    @Override
+    protected String wrongIntegrator() {
+        return "def integrate(f, a, b):\n    return 0.0\n";
+    }
+
+    @Override
+    protected List<String> wrongIntegratorMessage() {
+        return List.of("cannot be called with 4 arguments");
+    }
+
+    @Override
+    protected String addAndRepeat(boolean withRepeat) {
+        return "def add(a, b):\n    return a + b\n" + (withRepeat ? "\ndef repeat(s, times):\n    return s * times\n" : "");
+    }
 }

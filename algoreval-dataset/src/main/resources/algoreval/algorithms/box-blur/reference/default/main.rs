@@ -1,4 +1,4 @@
-fn box_blur(image: &[Vec<u32>]) -> Vec<Vec<u32>> {
+fn box_blur(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
     let rows = image.len();
     let cols = if rows > 0 { image[0].len() } else { 0 };
     let mut result = vec![vec![0; cols]; rows];
@@ -19,7 +19,7 @@ fn box_blur(image: &[Vec<u32>]) -> Vec<Vec<u32>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u32>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![0, 255, 10, 20, 30, 200],
         vec![100, 50, 0, 255, 128, 64],
         vec![7, 8, 9, 250, 251, 252],

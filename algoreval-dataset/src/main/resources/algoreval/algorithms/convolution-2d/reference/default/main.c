@@ -1,11 +1,13 @@
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define ROWS 6
 #define COLS 7
 #define K 3
 
-void convolve2d(int rows, int cols, const int image[rows][cols], int k, const int kernel[k][k],
-                int result[rows][cols]) {
+void convolve2dInto(int rows, int cols, const int image[rows][cols], int k, const int kernel[k][k],
+                    int result[rows][cols]) {
     int half = k / 2;
     for (int i = 0; i < rows; i++) {
         for (int j = 0; j < cols; j++) {
@@ -25,6 +27,43 @@ void convolve2d(int rows, int cols, const int image[rows][cols], int k, const in
     }
 }
 
+/* The image's rows copied into one block that the function above takes as a 2-D array. */
+static int (*imageBlock(const int *const *image, int rows, int cols))[] {
+    int (*block)[cols] = malloc(sizeof(int[rows][cols]));
+    for (int i = 0; i < rows; i++) memcpy(block[i], image[i], sizeof(int[cols]));
+    return block;
+}
+
+/* A rows x cols block as malloc'd rows, the caller frees each row and the array. */
+static int **blockRows(int rows, int cols, const int block[rows][cols], int *returnSize, int **returnColumnSizes) {
+    int **result = malloc(sizeof(int *[rows]));
+    *returnColumnSizes = malloc(sizeof(int[rows]));
+    for (int i = 0; i < rows; i++) {
+        result[i] = malloc(sizeof(int[cols]));
+        memcpy(result[i], block[i], sizeof(int[cols]));
+        (*returnColumnSizes)[i] = cols;
+    }
+    *returnSize = rows;
+    return result;
+}
+
+/* The AlgoREval+ interface: image and kernel as row pointers (the image at least one row, all
+   imageColSize[0] long; the kernel kernelSize x kernelSize); the result as malloc'd rows. */
+int **convolve2d(const int *const *image, int imageSize, const int *imageColSize, const int *const *kernel,
+                 int kernelSize, const int *kernelColSize, int *returnSize, int **returnColumnSizes) {
+    (void) kernelColSize;
+    int rows = imageSize, cols = imageColSize[0], k = kernelSize;
+    int (*in)[cols] = imageBlock(image, rows, cols);
+    int (*weights)[k] = imageBlock(kernel, k, k);
+    int (*out)[cols] = malloc(sizeof(int[rows][cols]));
+    convolve2dInto(rows, cols, (const int (*)[cols]) in, k, (const int (*)[k]) weights, out);
+    int **result = blockRows(rows, cols, (const int (*)[cols]) out, returnSize, returnColumnSizes);
+    free(in);
+    free(weights);
+    free(out);
+    return result;
+}
+
 int main(void) {
     const int image[ROWS][COLS] = {
         {12, 40, 87, 150, 200, 180, 95},
@@ -40,7 +79,7 @@ int main(void) {
         {0, 3, -1},
     };
     int result[ROWS][COLS];
-    convolve2d(ROWS, COLS, image, K, kernel, result);
+    convolve2dInto(ROWS, COLS, image, K, kernel, result);
     for (int i = 0; i < ROWS; i++) {
         for (int j = 0; j < COLS; j++) {
             printf(j ? " %d" : "%d", result[i][j]);

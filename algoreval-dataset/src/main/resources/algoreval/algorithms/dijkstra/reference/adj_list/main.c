@@ -11,23 +11,61 @@ typedef struct {
     int count;
 } AdjList;
 
-/* adj[u] holds the outgoing arcs of u; dist[v] == -1 means v is unreachable from src. */
+typedef struct {
+    long long dist;
+    int vertex;
+} Entry;
+
+static void push(Entry *heap, int *size, Entry e) {
+    int i = (*size)++;
+    while (i > 0 && heap[(i - 1) / 2].dist > e.dist) {
+        heap[i] = heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    heap[i] = e;
+}
+
+static Entry pop(Entry *heap, int *size) {
+    Entry top = heap[0];
+    Entry last = heap[--(*size)];
+    int i = 0;
+    for (;;) {
+        int child = 2 * i + 1;
+        if (child >= *size) break;
+        if (child + 1 < *size && heap[child + 1].dist < heap[child].dist) child++;
+        if (heap[child].dist >= last.dist) break;
+        heap[i] = heap[child];
+        i = child;
+    }
+    if (*size > 0) heap[i] = last;
+    return top;
+}
+
+/* adj[u] holds the outgoing arcs of u; dist[v] == -1 means v is unreachable from src.
+ * O((V + E) log E): a binary heap of (distance, vertex) entries, stale entries skipped. */
 void dijkstraInto(const AdjList *adj, int n, int src, long long *dist) {
     bool *done = calloc(n, sizeof(bool));
+    int arcs = 0;
+    for (int u = 0; u < n; u++) arcs += adj[u].count;
+    Entry *heap = malloc((arcs + 1) * sizeof(Entry));
+    int heapSize = 0;
     for (int i = 0; i < n; i++) dist[i] = -1;
     dist[src] = 0;
-    for (int iter = 0; iter < n; iter++) {
-        int u = -1;
-        for (int v = 0; v < n; v++)
-            if (!done[v] && dist[v] != -1 && (u == -1 || dist[v] < dist[u])) u = v;
-        if (u == -1) break;
+    push(heap, &heapSize, (Entry){0, src});
+    while (heapSize > 0) {
+        int u = pop(heap, &heapSize).vertex;
+        if (done[u]) continue;
         done[u] = true;
         for (int i = 0; i < adj[u].count; i++) {
             int v = adj[u].arcs[i].to;
             long long nd = dist[u] + adj[u].arcs[i].w;
-            if (!done[v] && (dist[v] == -1 || nd < dist[v])) dist[v] = nd;
+            if (!done[v] && (dist[v] == -1 || nd < dist[v])) {
+                dist[v] = nd;
+                push(heap, &heapSize, (Entry){nd, v});
+            }
         }
     }
+    free(heap);
     free(done);
 }
 

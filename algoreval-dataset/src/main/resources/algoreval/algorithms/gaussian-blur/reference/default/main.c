@@ -1,4 +1,6 @@
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define ROWS 6
 #define COLS 6
@@ -9,7 +11,7 @@ static int clampIndex(int x, int n) {
     return x < 0 ? 0 : (x >= n ? n - 1 : x);
 }
 
-void gaussianBlur(int rows, int cols, const int image[rows][cols], int result[rows][cols]) {
+void gaussianBlurInto(int rows, int cols, const int image[rows][cols], int result[rows][cols]) {
     for (int i = 0; i < rows; i++) {
         for (int j = 0; j < cols; j++) {
             int total = 0;
@@ -26,6 +28,40 @@ void gaussianBlur(int rows, int cols, const int image[rows][cols], int result[ro
     }
 }
 
+/* The image's rows copied into one block that the function above takes as a 2-D array. */
+static int (*imageBlock(const int *const *image, int rows, int cols))[] {
+    int (*block)[cols] = malloc(sizeof(int[rows][cols]));
+    for (int i = 0; i < rows; i++) memcpy(block[i], image[i], sizeof(int[cols]));
+    return block;
+}
+
+/* A rows x cols block as malloc'd rows, the caller frees each row and the array. */
+static int **blockRows(int rows, int cols, const int block[rows][cols], int *returnSize, int **returnColumnSizes) {
+    int **result = malloc(sizeof(int *[rows]));
+    *returnColumnSizes = malloc(sizeof(int[rows]));
+    for (int i = 0; i < rows; i++) {
+        result[i] = malloc(sizeof(int[cols]));
+        memcpy(result[i], block[i], sizeof(int[cols]));
+        (*returnColumnSizes)[i] = cols;
+    }
+    *returnSize = rows;
+    return result;
+}
+
+/* The AlgoREval+ interface: the image as row pointers (at least one row, all imageColSize[0] long);
+   the result as malloc'd rows. */
+int **gaussianBlur(const int *const *image, int imageSize, const int *imageColSize, int *returnSize,
+                   int **returnColumnSizes) {
+    int rows = imageSize, cols = imageColSize[0];
+    int (*in)[cols] = imageBlock(image, rows, cols);
+    int (*out)[cols] = malloc(sizeof(int[rows][cols]));
+    gaussianBlurInto(rows, cols, (const int (*)[cols]) in, out);
+    int **result = blockRows(rows, cols, (const int (*)[cols]) out, returnSize, returnColumnSizes);
+    free(in);
+    free(out);
+    return result;
+}
+
 int main(void) {
     const int image[ROWS][COLS] = {
         {10, 200, 35, 90, 255, 0},
@@ -36,7 +72,7 @@ int main(void) {
         {185, 12, 230, 150, 40, 95},
     };
     int result[ROWS][COLS];
-    gaussianBlur(ROWS, COLS, image, result);
+    gaussianBlurInto(ROWS, COLS, image, result);
     for (int i = 0; i < ROWS; i++) {
         for (int j = 0; j < COLS; j++) {
             printf(j ? " %d" : "%d", result[i][j]);

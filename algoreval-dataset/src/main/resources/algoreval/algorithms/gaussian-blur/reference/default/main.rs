@@ -1,6 +1,6 @@
-const KERNEL: [[u32; 3]; 3] = [[1, 2, 1], [2, 4, 2], [1, 2, 1]];
+const KERNEL: [[i32; 3]; 3] = [[1, 2, 1], [2, 4, 2], [1, 2, 1]];
 
-fn gaussian_blur(image: &[Vec<u32>]) -> Vec<Vec<u32>> {
+fn gaussian_blur(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
     let rows = image.len() as isize;
     let cols = if rows > 0 { image[0].len() as isize } else { 0 };
     let mut result = vec![vec![0; cols as usize]; rows as usize];
@@ -22,7 +22,7 @@ fn gaussian_blur(image: &[Vec<u32>]) -> Vec<Vec<u32>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u32>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![10, 200, 35, 90, 255, 0],
         vec![120, 45, 180, 60, 15, 220],
         vec![250, 5, 77, 140, 199, 33],

@@ -1,4 +1,4 @@
-fn histogram_equalization(image: &[Vec<usize>]) -> Vec<Vec<usize>> {
+fn equalize_levels(image: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let mut hist = [0usize; 256];
     let mut total = 0;
     for row in image {
@@ -31,6 +31,16 @@ fn histogram_equalization(image: &[Vec<usize>]) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The AlgoREval+ interface: i32 pixels in and out.
+#[allow(dead_code)]
+fn histogram_equalization(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
+    let levels: Vec<Vec<usize>> = image.iter().map(|row| row.iter().map(|&v| v as usize).collect()).collect();
+    equalize_levels(&levels)
+        .iter()
+        .map(|row| row.iter().map(|&v| v as i32).collect())
+        .collect()
+}
+
 fn main() {
     let image: Vec<Vec<usize>> = vec![
         vec![52, 55, 61, 66, 70, 61],
@@ -40,7 +50,7 @@ fn main() {
         vec![67, 61, 68, 104, 126, 88],
         vec![70, 65, 63, 79, 85, 71],
     ];
-    for row in histogram_equalization(&image) {
+    for row in equalize_levels(&image) {
         let line: Vec<String> = row.iter().map(|v| v.to_string()).collect();
         println!("{}", line.join(" "));
     }

@@ -1,5 +1,6 @@
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define ROWS 6
 #define COLS 7
@@ -13,7 +14,7 @@ static int compareInts(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-void medianFilter(int rows, int cols, const int image[rows][cols], int result[rows][cols]) {
+void medianFilterInto(int rows, int cols, const int image[rows][cols], int result[rows][cols]) {
     int window[9];
     for (int i = 0; i < rows; i++) {
         for (int j = 0; j < cols; j++) {
@@ -30,6 +31,40 @@ void medianFilter(int rows, int cols, const int image[rows][cols], int result[ro
     }
 }
 
+/* The image's rows copied into one block that the function above takes as a 2-D array. */
+static int (*imageBlock(const int *const *image, int rows, int cols))[] {
+    int (*block)[cols] = malloc(sizeof(int[rows][cols]));
+    for (int i = 0; i < rows; i++) memcpy(block[i], image[i], sizeof(int[cols]));
+    return block;
+}
+
+/* A rows x cols block as malloc'd rows, the caller frees each row and the array. */
+static int **blockRows(int rows, int cols, const int block[rows][cols], int *returnSize, int **returnColumnSizes) {
+    int **result = malloc(sizeof(int *[rows]));
+    *returnColumnSizes = malloc(sizeof(int[rows]));
+    for (int i = 0; i < rows; i++) {
+        result[i] = malloc(sizeof(int[cols]));
+        memcpy(result[i], block[i], sizeof(int[cols]));
+        (*returnColumnSizes)[i] = cols;
+    }
+    *returnSize = rows;
+    return result;
+}
+
+/* The AlgoREval+ interface: the image as row pointers (at least one row, all imageColSize[0] long);
+   the result as malloc'd rows. */
+int **medianFilter(const int *const *image, int imageSize, const int *imageColSize, int *returnSize,
+                   int **returnColumnSizes) {
+    int rows = imageSize, cols = imageColSize[0];
+    int (*in)[cols] = imageBlock(image, rows, cols);
+    int (*out)[cols] = malloc(sizeof(int[rows][cols]));
+    medianFilterInto(rows, cols, (const int (*)[cols]) in, out);
+    int **result = blockRows(rows, cols, (const int (*)[cols]) out, returnSize, returnColumnSizes);
+    free(in);
+    free(out);
+    return result;
+}
+
 int main(void) {
     const int image[ROWS][COLS] = {
         {100, 102, 255, 98, 97, 0, 95},
@@ -40,7 +75,7 @@ int main(void) {
         {108, 255, 109, 103, 101, 91, 0},
     };
     int result[ROWS][COLS];
-    medianFilter(ROWS, COLS, image, result);
+    medianFilterInto(ROWS, COLS, image, result);
     for (int i = 0; i < ROWS; i++) {
         for (int j = 0; j < COLS; j++) {
             printf(j ? " %d" : "%d", result[i][j]);

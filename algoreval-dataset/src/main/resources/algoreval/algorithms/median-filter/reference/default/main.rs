@@ -1,4 +1,4 @@
-fn median_filter(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
+fn median_filter(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
     let rows = image.len() as isize;
     let cols = if rows > 0 { image[0].len() as isize } else { 0 };
     let mut result = vec![vec![0; cols as usize]; rows as usize];
@@ -21,7 +21,7 @@ fn median_filter(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u8>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![100, 102, 255, 98, 97, 0, 95],
         vec![101, 0, 99, 100, 255, 96, 94],
         vec![103, 104, 100, 30, 98, 97, 255],

@@ -11,7 +11,8 @@ public class Main {
             }
         }
         int bestT = 0;
-        double bestVar = -1.0;
+        java.math.BigInteger bestNum = java.math.BigInteger.ONE.negate();
+        java.math.BigInteger bestDen = java.math.BigInteger.ONE;
         int count0 = 0;
         long sum0 = 0;
         for (int t = 0; t < 256; t++) {
@@ -19,13 +20,13 @@ public class Main {
             sum0 += (long) t * hist[t];
             int count1 = total - count0;
             if (count0 == 0 || count1 == 0) continue;
-            double mean0 = (double) sum0 / count0;
-            double mean1 = (double) (sumAll - sum0) / count1;
-            double w0 = (double) count0 / total;
-            double w1 = (double) count1 / total;
-            double varBetween = w0 * w1 * (mean0 - mean1) * (mean0 - mean1);
-            if (varBetween > bestVar) { // strict: keeps the smallest maximising t
-                bestVar = varBetween;
+            // w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sumAll)^2 / (total^2 * count0 * count1);
+            // compared as exact fractions, so different splits with equal variances tie (doubles may not)
+            java.math.BigInteger num = java.math.BigInteger.valueOf((long) total * sum0 - (long) count0 * sumAll).pow(2);
+            java.math.BigInteger den = java.math.BigInteger.valueOf((long) count0 * count1);
+            if (num.multiply(bestDen).compareTo(bestNum.multiply(den)) > 0) { // strict: keeps the smallest maximising t
+                bestNum = num;
+                bestDen = den;
                 bestT = t;
             }
         }

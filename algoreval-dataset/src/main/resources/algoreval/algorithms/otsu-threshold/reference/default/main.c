@@ -1,9 +1,18 @@
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define ROWS 6
 #define COLS 7
 
-int otsuThreshold(int rows, int cols, const int image[rows][cols]) {
+/* a / p > b / q exactly, for a, b < 2^128 and 0 < p, q < 2^63: the integer parts first, then the
+   remainders cross-multiplied (each product below 2^126). */
+static int ratioGreater(unsigned __int128 a, unsigned __int128 p, unsigned __int128 b, unsigned __int128 q) {
+    if (a / p != b / q) return a / p > b / q;
+    return (a % p) * q > (b % q) * p;
+}
+
+int otsuThresholdOfBlock(int rows, int cols, const int image[rows][cols]) {
     int hist[256] = {0};
     int total = rows * cols;
     long sumAll = 0;
@@ -13,8 +22,8 @@ int otsuThreshold(int rows, int cols, const int image[rows][cols]) {
             sumAll += image[i][j];
         }
     }
-    int bestT = 0;
-    double bestVar = -1.0;
+    int bestT = -1;
+    unsigned __int128 bestNum = 0, bestDen = 1;
     int count0 = 0;
     long sum0 = 0;
     for (int t = 0; t < 256; t++) {
@@ -22,13 +31,15 @@ int otsuThreshold(int rows, int cols, const int image[rows][cols]) {
         sum0 += (long)t * hist[t];
         int count1 = total - count0;
         if (count0 == 0 || count1 == 0) continue;
-        double mean0 = (double)sum0 / count0;
-        double mean1 = (double)(sumAll - sum0) / count1;
-        double w0 = (double)count0 / total;
-        double w1 = (double)count1 / total;
-        double varBetween = w0 * w1 * (mean0 - mean1) * (mean0 - mean1);
-        if (varBetween > bestVar) { /* strict: keeps the smallest maximising t */
-            bestVar = varBetween;
+        /* w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sumAll)^2 / (total^2 * count0 * count1);
+           compared as exact fractions, so different splits with equal variances tie (doubles may not) */
+        long long d = (long long)total * sum0 - (long long)count0 * sumAll;
+        unsigned __int128 magnitude = (unsigned long long)(d < 0 ? -d : d);
+        unsigned __int128 num = magnitude * magnitude;
+        unsigned __int128 den = (unsigned long long)count0 * (unsigned long long)count1;
+        if (bestT < 0 || ratioGreater(num, den, bestNum, bestDen)) { /* strict: keeps the smallest maximising t */
+            bestNum = num;
+            bestDen = den;
             bestT = t;
         }
     }
@@ -43,6 +54,22 @@ void binarize(int rows, int cols, const int image[rows][cols], int t, int result
     }
 }
 
+/* The image's rows copied into one block that the function above takes as a 2-D array. */
+static int (*imageBlock(const int *const *image, int rows, int cols))[] {
+    int (*block)[cols] = malloc(sizeof(int[rows][cols]));
+    for (int i = 0; i < rows; i++) memcpy(block[i], image[i], sizeof(int[cols]));
+    return block;
+}
+
+/* The AlgoREval+ interface: the image as row pointers (at least one row, all imageColSize[0] long). */
+int otsuThreshold(const int *const *image, int imageSize, const int *imageColSize) {
+    int rows = imageSize, cols = imageColSize[0];
+    int (*in)[cols] = imageBlock(image, rows, cols);
+    int t = otsuThresholdOfBlock(rows, cols, (const int (*)[cols]) in);
+    free(in);
+    return t;
+}
+
 int main(void) {
     const int image[ROWS][COLS] = {
         {34, 41, 38, 52, 170, 185, 190},
@@ -52,7 +79,7 @@ int main(void) {
         {27, 62, 44, 88, 150, 199, 205},
         {31, 39, 70, 110, 158, 174, 168},
     };
-    int t = otsuThreshold(ROWS, COLS, image);
+    int t = otsuThresholdOfBlock(ROWS, COLS, image);
     int result[ROWS][COLS];
     binarize(ROWS, COLS, image, t, result);
     printf("%d\n", t);

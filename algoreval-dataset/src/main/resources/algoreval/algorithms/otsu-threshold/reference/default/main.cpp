@@ -4,6 +4,13 @@
 
 using Image = std::vector<std::vector<int>>;
 
+// a / p > b / q exactly, for a, b < 2^128 and 0 < p, q < 2^63: the integer parts first, then the
+// remainders cross-multiplied (each product below 2^126).
+static bool ratioGreater(unsigned __int128 a, unsigned __int128 p, unsigned __int128 b, unsigned __int128 q) {
+    if (a / p != b / q) return a / p > b / q;
+    return (a % p) * q > (b % q) * p;
+}
+
 int otsuThreshold(const Image &image) {
     std::array<int, 256> hist{};
     int total = 0;
@@ -15,8 +22,8 @@ int otsuThreshold(const Image &image) {
             sumAll += v;
         }
     }
-    int bestT = 0;
-    double bestVar = -1.0;
+    int bestT = -1;
+    unsigned __int128 bestNum = 0, bestDen = 1;
     int count0 = 0;
     long long sum0 = 0;
     for (int t = 0; t < 256; t++) {
@@ -24,13 +31,15 @@ int otsuThreshold(const Image &image) {
         sum0 += static_cast<long long>(t) * hist[t];
         int count1 = total - count0;
         if (count0 == 0 || count1 == 0) continue;
-        double mean0 = static_cast<double>(sum0) / count0;
-        double mean1 = static_cast<double>(sumAll - sum0) / count1;
-        double w0 = static_cast<double>(count0) / total;
-        double w1 = static_cast<double>(count1) / total;
-        double varBetween = w0 * w1 * (mean0 - mean1) * (mean0 - mean1);
-        if (varBetween > bestVar) {  // strict: keeps the smallest maximising t
-            bestVar = varBetween;
+        // w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sumAll)^2 / (total^2 * count0 * count1);
+        // compared as exact fractions, so different splits with equal variances tie (doubles may not)
+        long long d = static_cast<long long>(total) * sum0 - static_cast<long long>(count0) * sumAll;
+        unsigned __int128 magnitude = static_cast<unsigned long long>(d < 0 ? -d : d);
+        unsigned __int128 num = magnitude * magnitude;
+        unsigned __int128 den = static_cast<unsigned long long>(count0) * static_cast<unsigned long long>(count1);
+        if (bestT < 0 || ratioGreater(num, den, bestNum, bestDen)) {  // strict: keeps the smallest maximising t
+            bestNum = num;
+            bestDen = den;
             bestT = t;
         }
     }

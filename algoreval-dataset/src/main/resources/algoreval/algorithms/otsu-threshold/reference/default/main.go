@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -16,7 +17,7 @@ func otsuThreshold(image [][]int) int {
 			sumAll += v
 		}
 	}
-	bestT, bestVar := 0, -1.0
+	bestT, bestNum, bestDen := 0, big.NewInt(-1), big.NewInt(1)
 	count0, sum0 := 0, 0
 	for t := 0; t < 256; t++ {
 		count0 += hist[t]
@@ -25,13 +26,13 @@ func otsuThreshold(image [][]int) int {
 		if count0 == 0 || count1 == 0 {
 			continue
 		}
-		mean0 := float64(sum0) / float64(count0)
-		mean1 := float64(sumAll-sum0) / float64(count1)
-		w0 := float64(count0) / float64(total)
-		w1 := float64(count1) / float64(total)
-		varBetween := w0 * w1 * (mean0 - mean1) * (mean0 - mean1)
-		if varBetween > bestVar { // strict: keeps the smallest maximising t
-			bestT, bestVar = t, varBetween
+		// w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sumAll)^2 / (total^2 * count0 * count1);
+		// compared as exact fractions, so different splits with equal variances tie (floats may not)
+		d := big.NewInt(int64(total)*int64(sum0) - int64(count0)*int64(sumAll))
+		num := new(big.Int).Mul(d, d)
+		den := big.NewInt(int64(count0) * int64(count1))
+		if new(big.Int).Mul(num, bestDen).Cmp(new(big.Int).Mul(bestNum, den)) > 0 { // strict: keeps the smallest maximising t
+			bestT, bestNum, bestDen = t, num, den
 		}
 	}
 	return bestT

@@ -10,7 +10,8 @@ function otsuThreshold(image) {
     }
   }
   let bestT = 0;
-  let bestVar = -1;
+  let bestNum = -1n;
+  let bestDen = 1n;
   let count0 = 0;
   let sum0 = 0;
   for (let t = 0; t < 256; t++) {
@@ -18,14 +19,15 @@ function otsuThreshold(image) {
     sum0 += t * hist[t];
     const count1 = total - count0;
     if (count0 === 0 || count1 === 0) continue;
-    const mean0 = sum0 / count0;
-    const mean1 = (sumAll - sum0) / count1;
-    const w0 = count0 / total;
-    const w1 = count1 / total;
-    const varBetween = w0 * w1 * (mean0 - mean1) * (mean0 - mean1);
-    if (varBetween > bestVar) {
+    // w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sumAll)^2 / (total^2 * count0 * count1);
+    // compared as exact fractions, so different splits with equal variances tie (floats may not)
+    const d = BigInt(total) * BigInt(sum0) - BigInt(count0) * BigInt(sumAll);
+    const num = d * d;
+    const den = BigInt(count0) * BigInt(count1);
+    if (num * bestDen > bestNum * den) {
       // strict: keeps the smallest maximising t
-      bestVar = varBetween;
+      bestNum = num;
+      bestDen = den;
       bestT = t;
     }
   }

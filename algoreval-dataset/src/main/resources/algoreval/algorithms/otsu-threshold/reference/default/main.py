@@ -5,7 +5,7 @@ def otsuThreshold(image):
             hist[v] += 1
     total = sum(hist)
     sum_all = sum(v * hist[v] for v in range(256))
-    best_t, best_var = 0, -1.0
+    best_t, best_num, best_den = 0, -1, 1
     count0 = 0
     sum0 = 0
     for t in range(256):
@@ -14,13 +14,12 @@ def otsuThreshold(image):
         count1 = total - count0
         if count0 == 0 or count1 == 0:
             continue
-        mean0 = sum0 / count0
-        mean1 = (sum_all - sum0) / count1
-        w0 = count0 / total
-        w1 = count1 / total
-        var_between = w0 * w1 * (mean0 - mean1) ** 2
-        if var_between > best_var:  # strict: keeps the smallest maximising t
-            best_t, best_var = t, var_between
+        # w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sum_all)^2 / (total^2 * count0 * count1);
+        # compared as exact fractions, so different splits with equal variances tie (floats may not)
+        num = (total * sum0 - count0 * sum_all) ** 2
+        den = count0 * count1
+        if num * best_den > best_num * den:  # strict: keeps the smallest maximising t
+            best_t, best_num, best_den = t, num, den
     return best_t
 
 

@@ -1,4 +1,13 @@
-fn otsu_threshold(image: &[Vec<u32>]) -> u32 {
+/// a / p > b / q exactly, for 0 < p, q < 2^63: the integer parts first, then the remainders
+/// cross-multiplied (each product below 2^126).
+fn ratio_greater(a: u128, p: u128, b: u128, q: u128) -> bool {
+    if a / p != b / q {
+        return a / p > b / q;
+    }
+    (a % p) * q > (b % q) * p
+}
+
+fn otsu_threshold(image: &[Vec<i32>]) -> i32 {
     let mut hist = [0u32; 256];
     let mut total = 0u32;
     let mut sum_all = 0u64;
@@ -9,8 +18,7 @@ fn otsu_threshold(image: &[Vec<u32>]) -> u32 {
             sum_all += v as u64;
         }
     }
-    let mut best_t = 0;
-    let mut best_var = -1.0f64;
+    let mut best: Option<(u32, u128, u128)> = None;
     let mut count0 = 0u32;
     let mut sum0 = 0u64;
     for t in 0..256u32 {
@@ -20,21 +28,20 @@ fn otsu_threshold(image: &[Vec<u32>]) -> u32 {
         if count0 == 0 || count1 == 0 {
             continue;
         }
-        let mean0 = sum0 as f64 / count0 as f64;
-        let mean1 = (sum_all - sum0) as f64 / count1 as f64;
-        let w0 = count0 as f64 / total as f64;
-        let w1 = count1 as f64 / total as f64;
-        let var_between = w0 * w1 * (mean0 - mean1) * (mean0 - mean1);
+        // w0 * w1 * (mean0 - mean1)^2 = (total * sum0 - count0 * sum_all)^2 / (total^2 * count0 * count1);
+        // compared as exact fractions, so different splits with equal variances tie (floats may not)
+        let d = (total as i128 * sum0 as i128 - count0 as i128 * sum_all as i128).unsigned_abs();
+        let num = d * d;
+        let den = count0 as u128 * count1 as u128;
         // strict: keeps the smallest maximising t
-        if var_between > best_var {
-            best_var = var_between;
-            best_t = t;
+        if best.map_or(true, |(_, best_num, best_den)| ratio_greater(num, den, best_num, best_den)) {
+            best = Some((t, num, den));
         }
     }
-    best_t
+    best.map_or(0, |(t, _, _)| t as i32)
 }
 
-fn binarize(image: &[Vec<u32>], t: u32) -> Vec<Vec<u32>> {
+fn binarize(image: &[Vec<i32>], t: i32) -> Vec<Vec<i32>> {
     image
         .iter()
         .map(|row| row.iter().map(|&v| if v > t { 255 } else { 0 }).collect())
@@ -42,7 +49,7 @@ fn binarize(image: &[Vec<u32>], t: u32) -> Vec<Vec<u32>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u32>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![34, 41, 38, 52, 170, 185, 190],
         vec![29, 45, 60, 160, 178, 201, 188],
         vec![36, 48, 95, 172, 140, 195, 210],

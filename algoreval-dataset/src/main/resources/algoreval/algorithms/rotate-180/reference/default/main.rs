@@ -1,4 +1,4 @@
-fn rotate180(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
+fn rotate180(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
     // Reverse the order of the rows and the order of the pixels within each row.
     image
         .iter()
@@ -8,7 +8,7 @@ fn rotate180(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u8>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![12, 250, 37, 8, 199, 64],
         vec![0, 73, 145, 220, 5, 91],
         vec![255, 18, 102, 47, 166, 30],

@@ -1,4 +1,4 @@
-fn rotate90(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
+fn rotate90(image: &[Vec<i32>]) -> Vec<Vec<i32>> {
     let rows = image.len();
     let cols = if rows > 0 { image[0].len() } else { 0 };
     // Row r of the result is column r of the input read from the bottom row upwards.
@@ -8,7 +8,7 @@ fn rotate90(image: &[Vec<u8>]) -> Vec<Vec<u8>> {
 }
 
 fn main() {
-    let image: Vec<Vec<u8>> = vec![
+    let image: Vec<Vec<i32>> = vec![
         vec![11, 22, 33, 44, 55, 66, 77],
         vec![5, 0, 255, 128, 64, 32, 16],
         vec![90, 80, 70, 60, 50, 40, 30],

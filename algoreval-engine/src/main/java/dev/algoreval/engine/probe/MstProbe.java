@@ -1,0 +1,81 @@
+package dev.algoreval.engine.probe;
+
+import dev.algoreval.dataset.Representation;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.jgrapht.Graph;
+import org.jgrapht.alg.spanning.KruskalMinimumSpanningTree;
+import org.jgrapht.graph.DefaultWeightedEdge;
+
+/**
+ * Kruskal, Prim, Borůvka: a connected G(n, p) with distinct positive weights (a shuffle of 1..E), so
+ * the minimum spanning tree is unique as the prompts promise. Truth: JGraphT's Kruskal.
+ */
+final class MstProbe extends ProbeAlgorithm {
+    private final String id;
+    private final String complexity;
+
+    MstProbe(String id, String complexity) {
+        this.id = id;
+        this.complexity = complexity;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public List<Integer> sizes(Regime regime, Representation representation) {
+        if (representation == Representation.ADJ_MATRIX) {
+            return MATRIX;
+        }
+        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
+    }
+
+    @Override
+    public Textbook textbook(Regime regime, Representation representation) {
+        if (representation == Representation.ADJ_MATRIX) {
+            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²");
+        }
+        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n² log n")
+                : new Textbook(complexity, 1, "E ~ n log n: n log² n");
+    }
+
+    @Override
+    public ProbeGraph graph(int n, Regime regime, Random random) {
+        return until(() -> {
+            List<int[]> edges = Gnp.undirected(n, regime.edgeProbability(n), random);
+            Collections.shuffle(edges, random);
+            List<Long> weights = new ArrayList<>();
+            for (long w = 1; w <= edges.size(); w++) {
+                weights.add(w);
+            }
+            Collections.shuffle(weights, random);
+            return new ProbeGraph(n, false, edges, Optional.of(weights.stream().mapToLong(Long::longValue).toArray()));
+        }, Oracles::connected, "connected graph");
+    }
+
+    @Override
+    public Object expected(ProbeGraph graph) {
+        Graph<Integer, DefaultWeightedEdge> g = Oracles.weighted(graph);
+        List<Object> tree = new ArrayList<>();
+        for (DefaultWeightedEdge e : new KruskalMinimumSpanningTree<>(g).getSpanningTree().getEdges()) {
+            tree.add(Oracles.triple(g.getEdgeSource(e), g.getEdgeTarget(e), (long) g.getEdgeWeight(e)));
+        }
+        return tree;
+    }
+
+    @Override
+    public List<Object> args(ProbeGraph graph, Representation representation) {
+        return switch (representation) {
+            case EDGE_LIST -> List.of((long) graph.n(), graph.edgeList());
+            case ADJ_LIST -> List.of(graph.adjacencyList());
+            case ADJ_MATRIX -> List.of(graph.adjacencyMatrix(0));
+            default -> throw unsupported(id, representation);
+        };
+    }
+}

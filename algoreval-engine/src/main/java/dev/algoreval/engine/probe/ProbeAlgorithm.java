@@ -1,0 +1,63 @@
+package dev.algoreval.engine.probe;
+
+import dev.algoreval.dataset.Representation;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * One algorithm under the scale probe: which sizes it is timed at in each regime and representation,
+ * its textbook exponent there, how a sample graph is drawn so that it keeps every promise the prompt
+ * makes, the sample's answer from JGraphT (never from a reference under test), and the arguments of
+ * each representation's interface.
+ */
+public abstract class ProbeAlgorithm {
+    /** Near-linear in E: the dense regime's graphs hold E ~ 0.15 n² edges, up to 96,000 at n = 800. */
+    static final List<Integer> NEAR_LINEAR_DENSE = List.of(200, 283, 400, 566, 800);
+    /** Near-linear in E, sparse: E ~ 1.5 n ln n, up to 108,000 edges at n = 8000. */
+    static final List<Integer> NEAR_LINEAR_SPARSE = List.of(500, 1000, 2000, 4000, 8000);
+    /** An n × n matrix is read whatever the density: O(V²) sizes in both regimes. */
+    static final List<Integer> MATRIX = List.of(200, 283, 400, 566, 800);
+    static final List<Integer> CUBIC = List.of(30, 42, 60, 85, 120);
+
+    public abstract String id();
+
+    /** The sizes n timed in this regime and representation; empty when the pair is not probed. */
+    public abstract List<Integer> sizes(Regime regime, Representation representation);
+
+    public abstract Textbook textbook(Regime regime, Representation representation);
+
+    /** A graph of n vertices drawn from {@code random}, keeping the prompt's promises. */
+    public abstract ProbeGraph graph(int n, Regime regime, Random random);
+
+    /** The right answer, JSON-shaped as the interface returns it, from an independent implementation. */
+    public abstract Object expected(ProbeGraph graph);
+
+    /** The interface's arguments for this representation. */
+    public abstract List<Object> args(ProbeGraph graph, Representation representation);
+
+    /** Whether this regime is probed for this representation at all. */
+    public final boolean probes(Regime regime, Representation representation) {
+        return !sizes(regime, representation).isEmpty();
+    }
+
+    /** Resamples until {@code draw} keeps the promise; a fixed seed gives the same graph every time. */
+    static ProbeGraph until(java.util.function.Supplier<ProbeGraph> draw, java.util.function.Predicate<ProbeGraph> promise,
+            String what) {
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            ProbeGraph g = draw.get();
+            if (promise.test(g)) {
+                return g;
+            }
+        }
+        throw new IllegalStateException("no " + what + " in 1000 draws");
+    }
+
+    static IllegalArgumentException unsupported(String id, Representation representation) {
+        return new IllegalArgumentException(id + " has no probe encoding for " + representation.id());
+    }
+
+    static Optional<Textbook> none() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,38 @@
+package dev.algoreval.engine.probe;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The algorithms the scale probe times: the paper's ten (Appendix K). */
+public final class ProbeAlgorithms {
+    private static final Map<String, ProbeAlgorithm> ALL = index(List.of(
+            new MstProbe("kruskal-mst", "O(E log E)"),
+            new MstProbe("prim-mst", "O(E log V)"),
+            CutStructureProbe.bridges(),
+            CutStructureProbe.articulationPoints(),
+            new MstProbe("boruvka-mst", "O(E log V)"),
+            new DijkstraProbe(),
+            new BellmanFordProbe(),
+            new KargerProbe(),
+            new StoerWagnerProbe(),
+            new MatchingProbe()));
+
+    private ProbeAlgorithms() {
+    }
+
+    public static Optional<ProbeAlgorithm> of(String algorithmId) {
+        return Optional.ofNullable(ALL.get(algorithmId));
+    }
+
+    public static List<ProbeAlgorithm> all() {
+        return List.copyOf(ALL.values());
+    }
+
+    private static Map<String, ProbeAlgorithm> index(List<ProbeAlgorithm> algorithms) {
+        Map<String, ProbeAlgorithm> out = new LinkedHashMap<>();
+        algorithms.forEach(a -> out.put(a.id(), a));
+        return out;
+    }
+}

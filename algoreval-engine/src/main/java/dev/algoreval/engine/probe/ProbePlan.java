@@ -1,0 +1,47 @@
+package dev.algoreval.engine.probe;
+
+import dev.algoreval.dataset.Representation;
+import java.util.List;
+
+/**
+ * How much the probe does: graph samples per size (the paper's 8), repetitions of each call (the
+ * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
+ * seed of every graph, and the most input text one process reads (larger sizes get more processes).
+ */
+public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
+        java.util.Set<Regime> regimes) {
+    public static final int DEFAULT_SAMPLES = 8;
+    public static final int DEFAULT_REPETITIONS = 3;
+    public static final long DEFAULT_SEED = 20261203L;
+    public static final long DEFAULT_BATCH_BYTES = 3_000_000L;
+
+    public ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes) {
+        this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class));
+    }
+
+    /** The same plan in these regimes only. */
+    public ProbePlan onlyIn(Regime... only) {
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, java.util.Set.of(only));
+    }
+
+    public ProbePlan {
+        regimes = java.util.Set.copyOf(regimes);
+        if (samples < 1 || repetitions < 1 || !(sizeFactor > 0) || batchBytes < 1) {
+            throw new IllegalArgumentException("a probe plan needs samples, repetitions, a size factor and a batch size above 0");
+        }
+    }
+
+    public static ProbePlan defaults() {
+        return new ProbePlan(DEFAULT_SAMPLES, DEFAULT_REPETITIONS, 1.0, DEFAULT_SEED, DEFAULT_BATCH_BYTES);
+    }
+
+    public ProbePlan withSizeFactor(double factor) {
+        return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes);
+    }
+
+    /** The algorithm's sizes scaled by the factor (at least 8 vertices, no size twice). */
+    public List<Integer> sizes(ProbeAlgorithm algorithm, Regime regime, Representation representation) {
+        return algorithm.sizes(regime, representation).stream().map(n -> Math.max(8, (int) Math.round(n * sizeFactor)))
+                .distinct().toList();
+    }
+}

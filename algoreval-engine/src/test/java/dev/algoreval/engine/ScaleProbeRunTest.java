@@ -1,0 +1,70 @@
+package dev.algoreval.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.config.AlgorevalConfiguration;
+import dev.algoreval.engine.probe.ScaleFile;
+import dev.algoreval.engine.probe.ScaleRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** algoreval.probe=scale through the whole engine: the configuration, scale.jsonl and the report's section. */
+class ScaleProbeRunTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPlusPassingProgramIsTimedAtEverySizeAndTheReportShowsItsCurveAndFit() throws IOException {
+        IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
+                .configurationParameter(Constants.LANGUAGES, "python")
+                .configurationParameter(Constants.CONDITIONS, "plus")
+                .configurationParameter(Constants.PROBE, "scale")
+                .configurationParameter(Constants.PROBE_SIZE_FACTOR, "0.1")
+                .configurationParameter(Constants.PROBE_SAMPLES, "2")
+                .configurationParameter(Constants.PROBE_REPETITIONS, "1")
+                .configurationParameter(Constants.OUTPUT, dir.toString())
+                .execute().testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        List<ScaleRecord> records = ScaleFile.read(dir.resolve(ScaleFile.NAME));
+        // Bridges only (merge sort is not a probe algorithm): 2 regimes × 5 sizes × 2 graphs.
+        assertThat(records).hasSize(20).allSatisfy(r -> {
+            assertThat(r.instance()).isEqualTo("bridge-finding/python/edge_list");
+            assertThat(r.status()).as(r.reason()).isEqualTo(ScaleRecord.TIMED);
+            assertThat(r.nanos()).isPositive();
+            assertThat(r.model()).isEqualTo("reference");
+        });
+        assertThat(records).extracting(ScaleRecord::n).contains(20, 80, 50, 800);
+        String report = Files.readString(dir.resolve("report.html"));
+        assertThat(report).contains("<h2>Scale probe</h2>").contains("id=\"fig-scale-bridge-finding_dense\"")
+                .contains("id=\"fig-scale-bridge-finding_sparse\"").contains("bridge-finding/python/edge_list");
+    }
+
+    @Test
+    void theProbeNeedsThePlusConditionAndKnowsOnlyTheScaleProbe() {
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE, "scale")))
+                .hasMessageContaining("algoreval.probe=scale times programs that pass their hidden tests: add plus");
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE, "speed", Constants.CONDITIONS, "plus")))
+                .hasMessageContaining("algoreval.probe: unknown probe 'speed'; the one probe is 'scale'");
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE_SAMPLES, "3")))
+                .hasMessageContaining("algoreval.probe.samples is set but algoreval.probe is not");
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE, "scale", Constants.CONDITIONS, "plus",
+                Constants.PROBE_SIZE_FACTOR, "0"))).hasMessageContaining("algoreval.probe.sizeFactor must be above 0");
+        assertThat(configuration(Map.of(Constants.PROBE, "scale", Constants.CONDITIONS, "plus")).probe())
+                .hasValueSatisfying(plan -> {
+                    assertThat(plan.samples()).isEqualTo(8);
+                    assertThat(plan.repetitions()).isEqualTo(3);
+                });
+        assertThat(configuration(Map.of()).probe()).isEmpty();
+    }
+
+    private static AlgorevalConfiguration configuration(Map<String, String> keys) {
+        return AlgorevalConfiguration.from(new MapConfiguration(keys));
+    }
+}

@@ -1,0 +1,66 @@
+package dev.algoreval.engine.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class PowerLawFitTest {
+
+    @Test
+    void exactPowerLawsAreRecoveredWithAZeroWidthInterval() {
+        List<PowerLawFit.Point> points = new ArrayList<>();
+        for (int n : List.of(100, 200, 400, 800)) {
+            points.add(new PowerLawFit.Point(n, 3.0 * Math.pow(n, 2.0)));
+        }
+        PowerLawFit fit = PowerLawFit.of(points).orElseThrow();
+        assertThat(fit.exponent()).isCloseTo(2.0, within(1e-9));
+        assertThat(fit.high() - fit.low()).isLessThan(1e-6);
+        assertThat(fit.nanosAt(1000)).isCloseTo(3.0e6, within(1.0));
+    }
+
+    @Test
+    void noisyDataGivesAnIntervalThatHoldsTheTrueExponentAboutNinetyFivePercentOfTheTime() {
+        Random random = new Random(42);
+        int covered = 0;
+        int trials = 400;
+        double width = 0;
+        for (int t = 0; t < trials; t++) {
+            List<PowerLawFit.Point> points = new ArrayList<>();
+            for (int n : List.of(500, 1000, 2000, 4000, 8000)) {
+                for (int s = 0; s < 8; s++) {
+                    // Log-normal noise of 20 %: what a loaded machine does to timings.
+                    points.add(new PowerLawFit.Point(n, 50 * Math.pow(n, 1.3) * Math.exp(0.2 * random.nextGaussian())));
+                }
+            }
+            PowerLawFit fit = PowerLawFit.of(points).orElseThrow();
+            covered += fit.low() <= 1.3 && 1.3 <= fit.high() ? 1 : 0;
+            width += fit.high() - fit.low();
+        }
+        // Binomial(400, 0.95): mean 380, sd 4.4.
+        assertThat(covered).isBetween(365, 395);
+        // The slope's standard error is 0.2 / sqrt(Sxx) with Sxx = 8 · 5 · var(ln n) = 8 · 2 · (ln 2)² · 5 = 38.4.
+        assertThat(width / trials).isCloseTo(2 * 2.024 * 0.2 / Math.sqrt(38.44), within(0.02));
+    }
+
+    @Test
+    void fewerThanThreeSizesAreNotFitted() {
+        assertThat(PowerLawFit.of(List.of(new PowerLawFit.Point(10, 5), new PowerLawFit.Point(10, 6),
+                new PowerLawFit.Point(20, 20)))).isEmpty();
+    }
+
+    @Test
+    void theVerdictUsesThePapersToleranceAndFlagsAQuadraticSparseProgram() {
+        assertThat(ExponentVerdict.of(2.35, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(2.45, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.55, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.FASTER);
+        assertThat(ExponentVerdict.of(1.25, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.45, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.9, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
+        assertThat(ExponentVerdict.of(1.9, 2, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.HIDDEN_QUADRATIC.flagged()).isTrue();
+    }
+}

@@ -1,0 +1,80 @@
+package dev.algoreval.engine.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.algoreval.dataset.Dataset;
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.Representation;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The probe end to end on real programs, real drivers and the real sandbox: the references recover the
+ * textbook exponent, and a deliberately quadratic program is flagged. Sizes are kept small for CI
+ * (the machine may be loaded: CPU time is measured, and the fastest of three calls counts); the full
+ * table is benchmarks/scale-probe.sh.
+ */
+class ScaleProbeReferencesTest {
+    private static final ProbePlan DENSE = new ProbePlan(3, 3, 0.5, ProbePlan.DEFAULT_SEED,
+            ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(Regime.DENSE);
+
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void kruskalReferencesRecoverTheTextbookExponentInTheDenseRegime(Language language) {
+        ScaleFits.Fit fit = fit(ProbeSandbox.probe(DENSE), instance("kruskal-mst", language, Representation.EDGE_LIST),
+                referenceOf("kruskal-mst", language));
+        assertThat(fit.timed()).as(ScaleFits.line(fit)).isEqualTo(fit.total());
+        assertThat(fit.verdict()).as(ScaleFits.line(fit)).hasValue(ExponentVerdict.MATCHES);
+        assertThat(fit.fit().orElseThrow().exponent()).isCloseTo(2.0, org.assertj.core.api.Assertions.within(0.4));
+    }
+
+    @Test
+    void aDijkstraThatScansForTheMinimumInsteadOfUsingAHeapIsFlaggedInTheSparseRegime() {
+        ProbePlan sparse = new ProbePlan(3, 2, 0.25, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES)
+                .onlyIn(Regime.SPARSE);
+        Instance dijkstra = instance("dijkstra", Language.PYTHON, Representation.EDGE_LIST);
+        String linearScan = """
+                def dijkstra(n, edges, src):
+                    adj = [[] for _ in range(n)]
+                    for u, v, w in edges:
+                        adj[u].append((v, w))
+                    dist = [None] * n
+                    done = [False] * n
+                    dist[src] = 0
+                    for _ in range(n):
+                        u = -1
+                        for v in range(n):  # O(V) scan per step: O(V^2) in all
+                            if not done[v] and dist[v] is not None and (u == -1 or dist[v] < dist[u]):
+                                u = v
+                        if u == -1:
+                            break
+                        done[u] = True
+                        for v, w in adj[u]:
+                            if dist[v] is None or dist[u] + w < dist[v]:
+                                dist[v] = dist[u] + w
+                    return [-1 if d is None else d for d in dist]
+                """;
+        ScaleFits.Fit scan = fit(ProbeSandbox.probe(sparse), dijkstra, linearScan);
+        assertThat(scan.timed()).as(ScaleFits.line(scan)).isEqualTo(scan.total());
+        assertThat(scan.verdict()).as(ScaleFits.line(scan)).hasValue(ExponentVerdict.HIDDEN_QUADRATIC);
+    }
+
+    private static ScaleFits.Fit fit(ScaleProbe probe, Instance instance, String source) {
+        List<ScaleRecord> records = probe.probe(new ScaleProbe.Program(instance, "test", "plus", 0, source));
+        List<ScaleFits.Fit> fits = ScaleFits.of(records);
+        assertThat(fits).hasSize(1);
+        System.out.println("[probe test] " + ScaleFits.line(fits.get(0)));
+        return fits.get(0);
+    }
+
+    private static Instance instance(String algorithm, Language language, Representation representation) {
+        return Dataset.load().instance(Instance.id(algorithm, language, representation)).orElseThrow();
+    }
+
+    private static String referenceOf(String algorithm, Language language) {
+        return instance(algorithm, language, Representation.EDGE_LIST).referenceSolution();
+    }
+}

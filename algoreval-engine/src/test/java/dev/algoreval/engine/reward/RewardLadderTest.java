@@ -1,0 +1,105 @@
+package dev.algoreval.engine.reward;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Language;
+import dev.algoreval.toolchains.SandboxMode;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every tier of both ladders reached by a replayed completion through the real sandbox and toolchains. */
+class RewardLadderTest {
+    private static Rewarder rewarder;
+
+    @BeforeAll
+    static void open() {
+        rewarder = Rewarder.open(SandboxMode.BWRAP, 2, Duration.ofSeconds(3), Optional.empty());
+    }
+
+    @AfterAll
+    static void close() {
+        rewarder.close();
+    }
+
+    @Test
+    void eachTierOfTheBaseLadder() {
+        Instance kmp = rewarder.dataset().instance("kmp/python/default").orElseThrow();
+        String expected = kmp.expectedOutput();
+
+        assertThat(base("kmp/python/default", python(kmp.referenceSolution()))).isEqualTo(1.0);
+        assertThat(base("kmp/python/default", python("print(" + literal(expected.strip() + "   ") + ")")))
+                .as("equal after whitespace normalisation").isEqualTo(0.8);
+        assertThat(base("kmp/python/default", python("print('no')"))).as("wrong output, clean exit").isEqualTo(0.3);
+        assertThat(base("kmp/python/default", python("raise SystemExit(3)"))).as("runtime error").isEqualTo(0.1);
+        assertThat(base("kmp/python/default", python("def broken(:\n"))).as("static failure").isEqualTo(0.0);
+        assertThat(base("kmp/python/default", python("while True:\n    pass\n"))).as("timeout").isEqualTo(0.0);
+        assertThat(base("kmp/python/default", python("while True:\n    print('x' * 1000)\n")))
+                .as("runaway output").isEqualTo(0.0);
+        assertThat(base("kmp/python/default", "I would rather not.")).as("no code").isEqualTo(0.0);
+    }
+
+    @Test
+    void theTiersAreConfigurable() {
+        RewardLadder lenient = RewardLadder.PAPER.with(Map.of("wrong_output", 0.5, "exact", 0.9));
+
+        Rewarder.Reward reward = rewarder.reward("kmp/python/default", python("print('no')"), RewardLadder.Kind.BASE,
+                lenient);
+
+        assertThat(reward.reward()).isEqualTo(0.5);
+        assertThatThrownBy(() -> RewardLadder.PAPER.with(Map.of("perfect", 1.0))).hasMessageContaining("no reward tier 'perfect'");
+        assertThatThrownBy(() -> RewardLadder.PAPER.with(Map.of("exact", 1.5))).hasMessageContaining("must lie in [0, 1]");
+    }
+
+    @Test
+    void thePlusLadderPaysFullOnlyWhenEveryHiddenTestPassesAndPartialCreditOtherwise() {
+        String id = "dijkstra/python/edge_list";
+        Instance dijkstra = rewarder.dataset().instance(id).orElseThrow();
+
+        Rewarder.Reward reference = rewarder.reward(id, python(dijkstra.referenceSolution()), RewardLadder.Kind.PLUS,
+                RewardLadder.PAPER);
+        // Right on small graphs such as the fixed test's, wrong on the hidden tests' larger ones.
+        String wrongOnLargeGraphs = dijkstra.referenceSolution().replace("def dijkstra(n, edges, src):\n",
+                "def dijkstra(n, edges, src):\n    if n > 20:\n        return [0] * n\n");
+        Rewarder.Reward partial = rewarder.reward(id, python(wrongOnLargeGraphs), RewardLadder.Kind.PLUS, RewardLadder.PAPER);
+
+        assertThat(reference.reward()).isEqualTo(1.0);
+        assertThat(wrongOnLargeGraphs).isNotEqualTo(dijkstra.referenceSolution());
+        assertThat(partial.outcome()).isEqualTo("pass");
+        assertThat(partial.plusPassed().orElseThrow()).isLessThan(partial.plusTotal().orElseThrow());
+        assertThat(partial.reward()).isEqualTo(0.8 * partial.plusPassed().get() / partial.plusTotal().get())
+                .isGreaterThan(0).isLessThan(0.8);
+    }
+
+    @Test
+    void aLiteralPrinterEarnsFullBaseRewardAndNothingUnderThePlusLadderInEveryLanguage() {
+        for (Language language : Language.values()) {
+            String id = "dijkstra/" + language.id() + "/edge_list";
+            Instance instance = rewarder.dataset().instance(id).orElseThrow();
+            String completion = "```" + language.id() + "\n" + LiteralPrinters.of(language, instance.expectedOutput()) + "```";
+
+            Rewarder.Reward base = rewarder.reward(id, completion, RewardLadder.Kind.BASE, RewardLadder.PAPER);
+            Rewarder.Reward plus = rewarder.reward(id, completion, RewardLadder.Kind.PLUS, RewardLadder.PAPER);
+
+            assertThat(base.reward()).as("%s base: %s", language, base.detail()).isEqualTo(1.0);
+            assertThat(plus.reward()).as("%s plus: %s", language, plus.plusOutcome()).isEqualTo(0.0);
+        }
+    }
+
+    private static double base(String id, String completion) {
+        return rewarder.reward(id, completion, RewardLadder.Kind.BASE, RewardLadder.PAPER).reward();
+    }
+
+    private static String python(String code) {
+        return "Here it is:\n```python\n" + code + "\n```\n";
+    }
+
+    static String literal(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    }
+}

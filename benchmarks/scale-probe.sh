@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Benchmark: the scale probe (paper Appendix K) on the reference programs of the paper's ten algorithms,
+# every representation and all 7 languages, through the engine (condition plus, algoreval.probe=scale).
+# Writes <out>/results.jsonl, scale.jsonl and report.html (section "Scale probe"), and prints the fitted
+# exponents table (markdown) from scale.jsonl. Run it on a quiet machine: the probe fits CPU time, which
+# other processes cannot inflate by preemption, but they still share the caches and memory bandwidth.
+# Usage: benchmarks/scale-probe.sh [out-dir] [size-factor] [samples] [languages] [algorithms]
+#   e.g. benchmarks/scale-probe.sh target/scale 0.5 4 python,go kruskal-mst,dijkstra   (a quick look)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(realpath -m "${1:-target/scale-probe}")
+factor=${2:-1}
+samples=${3:-8}
+languages=${4:-}
+algorithms=${5:-kruskal-mst,prim-mst,bridge-finding,articulation-points,boruvka-mst,dijkstra,bellman-ford,karger-min-cut,stoer-wagner-min-cut,blossom-maximum-matching}
+mkdir -p "$out"
+mvn -q -B -o install -DskipTests -Dmaven.install.skip=true > /dev/null 2>&1 \
+  || mvn -q -B install -DskipTests -Dmaven.install.skip=true > /dev/null
+start=$(date +%s)
+mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dmodel=reference -Dalgoreval.conditions=plus -Dalgoreval.probe=scale \
+  -Dalgoreval.probe.sizeFactor="$factor" -Dalgoreval.probe.samples="$samples" \
+  -Dalgoreval.algorithms="$algorithms" ${languages:+-Dalgoreval.languages=$languages} \
+  -Dalgoreval.output="$out" > "$out/run.log" 2>&1 || { grep -E "scale probe|ERROR" "$out/run.log" | tail -20 >&2; }
+grep "scale probe:" "$out/run.log" || true
+echo "wall: $(( $(date +%s) - start )) s; report: $out/report.html"
+python3 benchmarks/scale_table.py "$out/scale.jsonl"
