@@ -2,7 +2,7 @@
 #include <stdlib.h>
 
 /* Writes the n values of arr in ascending order into result. */
-void countingSort(const int *arr, int n, int *result) {
+void countingSortInto(const int *arr, int n, int *result) {
     int max = 0;
     for (int i = 0; i < n; i++) {
         if (arr[i] > max) max = arr[i];
@@ -17,11 +17,19 @@ void countingSort(const int *arr, int n, int *result) {
     free(counts);
 }
 
+/* The interface's form: a malloc'd sorted copy; the caller frees it. */
+int *countingSort(const int *arr, int arrSize, int *returnSize) {
+    int *result = malloc((size_t)(arrSize > 0 ? arrSize : 1) * sizeof(int));
+    countingSortInto(arr, arrSize, result);
+    *returnSize = arrSize;
+    return result;
+}
+
 int main(void) {
     const int arr[] = {7, 3, 0, 12, 3, 9, 1, 7, 15, 0, 4, 12, 3, 8};
     int n = (int)(sizeof(arr) / sizeof(arr[0]));
     int result[sizeof(arr) / sizeof(arr[0])];
-    countingSort(arr, n, result);
+    countingSortInto(arr, n, result);
     for (int i = 0; i < n; i++) {
         printf(i ? " %d" : "%d", result[i]);
     }

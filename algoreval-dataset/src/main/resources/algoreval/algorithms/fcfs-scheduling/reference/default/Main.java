@@ -5,7 +5,7 @@ public class Main {
     record Times(int completion, int turnaround, int waiting) {
     }
 
-    static Times[] fcfsSchedule(int[] arrival, int[] burst) {
+    static Times[] fcfsTimes(int[] arrival, int[] burst) {
         int n = arrival.length;
         Integer[] order = IntStream.range(0, n).boxed().toArray(Integer[]::new);
         // Arrays.sort on objects is stable, so equal arrivals keep process-number order.
@@ -21,10 +21,16 @@ public class Main {
         return result;
     }
 
+    // The interface's result: one {completion, turnaround, waiting} row per process.
+    static int[][] fcfsSchedule(int[] arrival, int[] burst) {
+        return java.util.Arrays.stream(fcfsTimes(arrival, burst))
+                .map(t -> new int[] {t.completion(), t.turnaround(), t.waiting()}).toArray(int[][]::new);
+    }
+
     public static void main(String[] args) {
         int[] arrival = {2, 0, 4, 4, 25, 3};
         int[] burst = {5, 3, 1, 6, 2, 4};
-        Times[] result = fcfsSchedule(arrival, burst);
+        Times[] result = fcfsTimes(arrival, burst);
         int totalTurnaround = 0, totalWaiting = 0;
         for (int i = 0; i < result.length; i++) {
             System.out.printf("P%d completion=%d turnaround=%d waiting=%d%n",

@@ -9,7 +9,7 @@ type times struct {
 	completion, turnaround, waiting int
 }
 
-func fcfsSchedule(arrival, burst []int) []times {
+func fcfsTimes(arrival, burst []int) []times {
 	n := len(arrival)
 	order := make([]int, n)
 	for i := range order {
@@ -29,10 +29,19 @@ func fcfsSchedule(arrival, burst []int) []times {
 	return result
 }
 
+// fcfsSchedule is the interface's form: one {completion, turnaround, waiting} row per process.
+func fcfsSchedule(arrival []int, burst []int) [][3]int {
+	rows := [][3]int{}
+	for _, t := range fcfsTimes(arrival, burst) {
+		rows = append(rows, [3]int{t.completion, t.turnaround, t.waiting})
+	}
+	return rows
+}
+
 func main() {
 	arrival := []int{2, 0, 4, 4, 25, 3}
 	burst := []int{5, 3, 1, 6, 2, 4}
-	result := fcfsSchedule(arrival, burst)
+	result := fcfsTimes(arrival, burst)
 	totalTurnaround, totalWaiting := 0, 0
 	for i, t := range result {
 		fmt.Printf("P%d completion=%d turnaround=%d waiting=%d\n", i, t.completion, t.turnaround, t.waiting)

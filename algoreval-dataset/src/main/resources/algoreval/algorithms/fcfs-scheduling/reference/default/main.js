@@ -1,4 +1,4 @@
-function fcfsSchedule(arrival, burst) {
+function fcfsTimes(arrival, burst) {
   const n = arrival.length;
   const order = [...Array(n).keys()].sort((a, b) => arrival[a] - arrival[b] || a - b);
   const result = new Array(n);
@@ -12,9 +12,14 @@ function fcfsSchedule(arrival, burst) {
   return result;
 }
 
+// The interface's result: one [completion, turnaround, waiting] row per process.
+function fcfsSchedule(arrival, burst) {
+  return fcfsTimes(arrival, burst).map((t) => [t.completion, t.turnaround, t.waiting]);
+}
+
 const arrival = [2, 0, 4, 4, 25, 3];
 const burst = [5, 3, 1, 6, 2, 4];
-const result = fcfsSchedule(arrival, burst);
+const result = fcfsTimes(arrival, burst);
 result.forEach((r, i) => {
   console.log(`P${i} completion=${r.completion} turnaround=${r.turnaround} waiting=${r.waiting}`);
 });

@@ -4,7 +4,7 @@ struct Times {
     waiting: i32,
 }
 
-fn fcfs_schedule(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
+fn fcfs_times(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
     let n = arrival.len();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&i| (arrival[i], i));
@@ -19,10 +19,16 @@ fn fcfs_schedule(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
     result.into_iter().map(|t| t.unwrap()).collect()
 }
 
+/// The interface's result: one (completion, turnaround, waiting) row per process.
+#[allow(dead_code)]
+fn fcfs_schedule(arrival: &[i32], burst: &[i32]) -> Vec<(i32, i32, i32)> {
+    fcfs_times(arrival, burst).iter().map(|t| (t.completion, t.turnaround, t.waiting)).collect()
+}
+
 fn main() {
     let arrival = [2, 0, 4, 4, 25, 3];
     let burst = [5, 3, 1, 6, 2, 4];
-    let result = fcfs_schedule(&arrival, &burst);
+    let result = fcfs_times(&arrival, &burst);
     for (i, t) in result.iter().enumerate() {
         println!("P{} completion={} turnaround={} waiting={}", i, t.completion, t.turnaround, t.waiting);
     }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 public class Main {
-    static List<int[]> fifoPageReplacement(int[] pages, int frameCount) {
+    static List<int[]> fifoSnapshots(int[] pages, int frameCount) {
         int[] frames = new int[frameCount];
         Arrays.fill(frames, -1);
         Map<Integer, Integer> frameOf = new HashMap<>(); // resident page -> frame number
@@ -31,10 +31,15 @@ public class Main {
         return snapshots;
     }
 
+    // The interface's result: one row of frameCount page numbers per reference.
+    static int[][] fifoPageReplacement(int[] pages, int frameCount) {
+        return fifoSnapshots(pages, frameCount).toArray(new int[0][]);
+    }
+
     public static void main(String[] args) {
         int[] pages = {5, 3, 4, 2, 1, 3, 4, 5, 3, 4, 0, 5, 0, 2, 5, 0};
         for (int frameCount : new int[] {3, 4}) {
-            List<int[]> snapshots = fifoPageReplacement(pages, frameCount);
+            List<int[]> snapshots = fifoSnapshots(pages, frameCount);
             int[] previous = new int[frameCount];
             Arrays.fill(previous, -1);
             int faults = 0;

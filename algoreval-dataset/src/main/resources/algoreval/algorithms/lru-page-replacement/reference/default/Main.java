@@ -3,7 +3,7 @@ import java.util.Arrays;
 import java.util.List;
 
 public class Main {
-    static List<int[]> lruPageReplacement(int[] pages, int frameCount) {
+    static List<int[]> lruSnapshots(int[] pages, int frameCount) {
         int[] frames = new int[frameCount];
         int[] lastUsed = new int[frameCount]; // time of the latest reference to each frame's page
         Arrays.fill(frames, -1);
@@ -30,10 +30,15 @@ public class Main {
         return snapshots;
     }
 
+    // The interface's result: one row of frameCount page numbers per reference.
+    static int[][] lruPageReplacement(int[] pages, int frameCount) {
+        return lruSnapshots(pages, frameCount).toArray(new int[0][]);
+    }
+
     public static void main(String[] args) {
         int[] pages = {1, 2, 3, 2, 5, 1, 2, 5, 1, 2, 3, 1, 5, 6, 1, 5, 4, 5};
         for (int frameCount : new int[] {3, 4}) {
-            List<int[]> snapshots = lruPageReplacement(pages, frameCount);
+            List<int[]> snapshots = lruSnapshots(pages, frameCount);
             int[] previous = new int[frameCount];
             Arrays.fill(previous, -1);
             int faults = 0;

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 
 /* Writes one snapshot of frameCount frames per reference into snapshots (n * frameCount ints, -1 = empty). */
-void lruPageReplacement(const int *pages, int n, int frameCount, int *snapshots) {
+void lruPageReplacementInto(const int *pages, int n, int frameCount, int *snapshots) {
     int *frames = malloc((size_t)frameCount * sizeof(int));
     int *lastUsed = malloc((size_t)frameCount * sizeof(int)); /* time of the latest reference to each frame's page */
     for (int f = 0; f < frameCount; f++) {
@@ -31,12 +31,29 @@ void lruPageReplacement(const int *pages, int n, int frameCount, int *snapshots)
     free(lastUsed);
 }
 
+/* The interface's result: one malloc'd row of frameCount page numbers per reference. */
+int **lruPageReplacement(const int *pages, int pagesSize, int frameCount, int *returnSize, int **returnColumnSizes) {
+    int n = pagesSize;
+    int *flat = malloc((size_t)(n > 0 ? n : 1) * (size_t)(frameCount > 0 ? frameCount : 1) * sizeof(int));
+    lruPageReplacementInto(pages, n, frameCount, flat);
+    int **rows = malloc((size_t)(n > 0 ? n : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc((size_t)(frameCount > 0 ? frameCount : 1) * sizeof(int));
+        for (int f = 0; f < frameCount; f++) rows[i][f] = flat[(size_t)i * frameCount + f];
+        (*returnColumnSizes)[i] = frameCount;
+    }
+    free(flat);
+    *returnSize = n;
+    return rows;
+}
+
 int main(void) {
     int pages[] = {1, 2, 3, 2, 5, 1, 2, 5, 1, 2, 3, 1, 5, 6, 1, 5, 4, 5};
     int n = sizeof(pages) / sizeof(pages[0]);
     for (int frameCount = 3; frameCount <= 4; frameCount++) {
         int *snapshots = malloc((size_t)(n * frameCount) * sizeof(int));
-        lruPageReplacement(pages, n, frameCount, snapshots);
+        lruPageReplacementInto(pages, n, frameCount, snapshots);
         int faults = 0;
         for (int i = 0; i < n; i++) {
             int fault = 1;

@@ -15,7 +15,7 @@ static void sortRange(int *a, int *tmp, int lo, int hi) {
 }
 
 /* Returns a newly allocated sorted copy of arr[0..n-1]; the caller frees it. */
-int *mergeSort(const int *arr, int n) {
+int *mergeSortCopy(const int *arr, int n) {
     int *out = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
     int *tmp = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
     memcpy(out, arr, (size_t)n * sizeof(int));
@@ -24,10 +24,16 @@ int *mergeSort(const int *arr, int n) {
     return out;
 }
 
+/* The interface's form: the sorted copy with its length in *returnSize. */
+int *mergeSort(const int *arr, int arrSize, int *returnSize) {
+    *returnSize = arrSize;
+    return mergeSortCopy(arr, arrSize);
+}
+
 int main(void) {
     int arr[] = {38, -5, 12, 0, 7, -5, 99, 3, 12, -20, 7, 1, 0, 45};
     int n = sizeof(arr) / sizeof(arr[0]);
-    int *sorted = mergeSort(arr, n);
+    int *sorted = mergeSortCopy(arr, n);
     for (int i = 0; i < n; i++) printf(i ? " %d" : "%d", sorted[i]);
     printf("\n");
     free(sorted);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 /* Writes the n values of arr in ascending order into result. */
-void radixSort(const int *arr, int n, int *result) {
+void radixSortInto(const int *arr, int n, int *result) {
     memcpy(result, arr, (size_t)n * sizeof(int));
     int *output = malloc((size_t)n * sizeof(int));
     int max = 0;
@@ -24,11 +24,19 @@ void radixSort(const int *arr, int n, int *result) {
     free(output);
 }
 
+/* The interface's form: a malloc'd sorted copy; the caller frees it. */
+int *radixSort(const int *arr, int arrSize, int *returnSize) {
+    int *result = malloc((size_t)(arrSize > 0 ? arrSize : 1) * sizeof(int));
+    radixSortInto(arr, arrSize, result);
+    *returnSize = arrSize;
+    return result;
+}
+
 int main(void) {
     const int arr[] = {170, 45, 75, 90, 802, 24, 2, 66, 1009, 0, 45, 3310, 7, 802, 58};
     int n = (int)(sizeof(arr) / sizeof(arr[0]));
     int result[sizeof(arr) / sizeof(arr[0])];
-    radixSort(arr, n, result);
+    radixSortInto(arr, n, result);
     for (int i = 0; i < n; i++) {
         printf(i ? " %d" : "%d", result[i]);
     }

@@ -1,4 +1,4 @@
-fn radix_sort(arr: &[u32]) -> Vec<u32> {
+fn radix_sort_u32(arr: &[u32]) -> Vec<u32> {
     let mut result = arr.to_vec();
     let max = arr.iter().copied().max().unwrap_or(0) as u64;
     let mut exp: u64 = 1;
@@ -23,9 +23,16 @@ fn radix_sort(arr: &[u32]) -> Vec<u32> {
     result
 }
 
+/// The interface's form on i32 values (non-negative, as the prompt promises).
+#[allow(dead_code)]
+fn radix_sort(arr: &[i32]) -> Vec<i32> {
+    let values: Vec<u32> = arr.iter().map(|&x| x as u32).collect();
+    radix_sort_u32(&values).into_iter().map(|x| x as i32).collect()
+}
+
 fn main() {
     let arr = [170, 45, 75, 90, 802, 24, 2, 66, 1009, 0, 45, 3310, 7, 802, 58];
-    let sorted = radix_sort(&arr);
+    let sorted = radix_sort_u32(&arr);
     let parts: Vec<String> = sorted.iter().map(|x| x.to_string()).collect();
     println!("{}", parts.join(" "));
 }

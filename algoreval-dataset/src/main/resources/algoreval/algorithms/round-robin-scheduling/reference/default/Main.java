@@ -8,7 +8,7 @@ public class Main {
     record Times(int completion, int turnaround, int waiting) {
     }
 
-    static Times[] roundRobinSchedule(int[] arrival, int[] burst, int quantum) {
+    static Times[] roundRobinTimes(int[] arrival, int[] burst, int quantum) {
         int n = arrival.length;
         Integer[] byArrival = IntStream.range(0, n).boxed().toArray(Integer[]::new);
         Arrays.sort(byArrival, Comparator.comparingInt(i -> arrival[i])); // stable: ties keep number order
@@ -39,11 +39,17 @@ public class Main {
         return result;
     }
 
+    // The interface's result: one {completion, turnaround, waiting} row per process.
+    static int[][] roundRobinSchedule(int[] arrival, int[] burst, int quantum) {
+        return java.util.Arrays.stream(roundRobinTimes(arrival, burst, quantum))
+                .map(t -> new int[] {t.completion(), t.turnaround(), t.waiting()}).toArray(int[][]::new);
+    }
+
     public static void main(String[] args) {
         int[] arrival = {0, 3, 1, 6, 3, 20};
         int[] burst = {5, 2, 4, 5, 3, 4};
         int quantum = 3;
-        Times[] result = roundRobinSchedule(arrival, burst, quantum);
+        Times[] result = roundRobinTimes(arrival, burst, quantum);
         int totalTurnaround = 0, totalWaiting = 0;
         for (int i = 0; i < result.length; i++) {
             System.out.printf("P%d completion=%d turnaround=%d waiting=%d%n",

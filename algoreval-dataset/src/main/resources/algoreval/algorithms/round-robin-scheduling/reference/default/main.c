@@ -2,7 +2,7 @@
 #include <stdlib.h>
 
 /* Fills completion, turnaround and waiting (indexed by process number) for n processes. */
-void roundRobinSchedule(const int *arrival, const int *burst, int n, int quantum,
+void roundRobinScheduleInto(const int *arrival, const int *burst, int n, int quantum,
                         int *completion, int *turnaround, int *waiting) {
     int *byArrival = malloc((size_t)n * sizeof(int));
     int *remaining = malloc((size_t)n * sizeof(int));
@@ -48,13 +48,34 @@ void roundRobinSchedule(const int *arrival, const int *burst, int n, int quantum
     free(queue);
 }
 
+/* The interface's result: one malloc'd row {completion, turnaround, waiting} per process. */
+int **roundRobinSchedule(const int *arrival, int arrivalSize, const int *burst, int burstSize, int quantum,
+                         int *returnSize, int **returnColumnSizes) {
+    (void)burstSize; /* the prompt promises lists of equal length */
+    int n = arrivalSize;
+    int *times = malloc((size_t)(n > 0 ? 3 * n : 1) * sizeof(int));
+    roundRobinScheduleInto(arrival, burst, n, quantum, times, times + n, times + 2 * n);
+    int **rows = malloc((size_t)(n > 0 ? n : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((size_t)(n > 0 ? n : 1) * sizeof(int));
+    for (int i = 0; i < n; i++) {
+        rows[i] = malloc(3 * sizeof(int));
+        rows[i][0] = times[i];
+        rows[i][1] = times[n + i];
+        rows[i][2] = times[2 * n + i];
+        (*returnColumnSizes)[i] = 3;
+    }
+    free(times);
+    *returnSize = n;
+    return rows;
+}
+
 int main(void) {
     int arrival[] = {0, 3, 1, 6, 3, 20};
     int burst[] = {5, 2, 4, 5, 3, 4};
     int quantum = 3;
     int n = sizeof(arrival) / sizeof(arrival[0]);
     int completion[6], turnaround[6], waiting[6];
-    roundRobinSchedule(arrival, burst, n, quantum, completion, turnaround, waiting);
+    roundRobinScheduleInto(arrival, burst, n, quantum, completion, turnaround, waiting);
     int totalTurnaround = 0, totalWaiting = 0;
     for (int i = 0; i < n; i++) {
         printf("P%d completion=%d turnaround=%d waiting=%d\n", i, completion[i], turnaround[i], waiting[i]);

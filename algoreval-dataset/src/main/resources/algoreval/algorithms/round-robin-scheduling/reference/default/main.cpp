@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <deque>
 #include <numeric>
@@ -8,7 +9,7 @@ struct Times {
     int completion, turnaround, waiting;
 };
 
-std::vector<Times> roundRobinSchedule(const std::vector<int> &arrival, const std::vector<int> &burst, int quantum) {
+std::vector<Times> roundRobinTimes(const std::vector<int> &arrival, const std::vector<int> &burst, int quantum) {
     size_t n = arrival.size();
     std::vector<size_t> byArrival(n);
     std::iota(byArrival.begin(), byArrival.end(), 0);
@@ -45,11 +46,18 @@ std::vector<Times> roundRobinSchedule(const std::vector<int> &arrival, const std
     return result;
 }
 
+// The interface's result: one {completion, turnaround, waiting} row per process.
+std::vector<std::array<int, 3>> roundRobinSchedule(const std::vector<int>& arrival, const std::vector<int>& burst, int quantum) {
+    std::vector<std::array<int, 3>> rows;
+    for (const Times &t : roundRobinTimes(arrival, burst, quantum)) rows.push_back({t.completion, t.turnaround, t.waiting});
+    return rows;
+}
+
 int main() {
     std::vector<int> arrival = {0, 3, 1, 6, 3, 20};
     std::vector<int> burst = {5, 2, 4, 5, 3, 4};
     int quantum = 3;
-    std::vector<Times> result = roundRobinSchedule(arrival, burst, quantum);
+    std::vector<Times> result = roundRobinTimes(arrival, burst, quantum);
     int totalTurnaround = 0, totalWaiting = 0;
     for (size_t i = 0; i < result.size(); i++) {
         std::printf("P%zu completion=%d turnaround=%d waiting=%d\n", i, result[i].completion, result[i].turnaround,

@@ -9,7 +9,7 @@ type times struct {
 	completion, turnaround, waiting int
 }
 
-func roundRobinSchedule(arrival, burst []int, quantum int) []times {
+func roundRobinTimes(arrival, burst []int, quantum int) []times {
 	n := len(arrival)
 	byArrival := make([]int, n)
 	for i := range byArrival {
@@ -52,11 +52,20 @@ func roundRobinSchedule(arrival, burst []int, quantum int) []times {
 	return result
 }
 
+// roundRobinSchedule is the interface's form: one {completion, turnaround, waiting} row per process.
+func roundRobinSchedule(arrival []int, burst []int, quantum int) [][3]int {
+	rows := [][3]int{}
+	for _, t := range roundRobinTimes(arrival, burst, quantum) {
+		rows = append(rows, [3]int{t.completion, t.turnaround, t.waiting})
+	}
+	return rows
+}
+
 func main() {
 	arrival := []int{0, 3, 1, 6, 3, 20}
 	burst := []int{5, 2, 4, 5, 3, 4}
 	quantum := 3
-	result := roundRobinSchedule(arrival, burst, quantum)
+	result := roundRobinTimes(arrival, burst, quantum)
 	totalTurnaround, totalWaiting := 0, 0
 	for i, t := range result {
 		fmt.Printf("P%d completion=%d turnaround=%d waiting=%d\n", i, t.completion, t.turnaround, t.waiting)

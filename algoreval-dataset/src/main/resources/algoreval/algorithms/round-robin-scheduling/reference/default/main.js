@@ -1,4 +1,4 @@
-function roundRobinSchedule(arrival, burst, quantum) {
+function roundRobinTimes(arrival, burst, quantum) {
   const n = arrival.length;
   const byArrival = [...Array(n).keys()].sort((a, b) => arrival[a] - arrival[b] || a - b);
   const remaining = burst.slice();
@@ -32,10 +32,15 @@ function roundRobinSchedule(arrival, burst, quantum) {
   return result;
 }
 
+// The interface's result: one [completion, turnaround, waiting] row per process.
+function roundRobinSchedule(arrival, burst, quantum) {
+  return roundRobinTimes(arrival, burst, quantum).map((t) => [t.completion, t.turnaround, t.waiting]);
+}
+
 const arrival = [0, 3, 1, 6, 3, 20];
 const burst = [5, 2, 4, 5, 3, 4];
 const quantum = 3;
-const result = roundRobinSchedule(arrival, burst, quantum);
+const result = roundRobinTimes(arrival, burst, quantum);
 result.forEach((r, i) => {
   console.log(`P${i} completion=${r.completion} turnaround=${r.turnaround} waiting=${r.waiting}`);
 });

@@ -7,7 +7,7 @@ struct Times {
     waiting: i32,
 }
 
-fn round_robin_schedule(arrival: &[i32], burst: &[i32], quantum: i32) -> Vec<Times> {
+fn round_robin_times(arrival: &[i32], burst: &[i32], quantum: i32) -> Vec<Times> {
     let n = arrival.len();
     let mut by_arrival: Vec<usize> = (0..n).collect();
     by_arrival.sort_by_key(|&i| (arrival[i], i));
@@ -48,11 +48,17 @@ fn round_robin_schedule(arrival: &[i32], burst: &[i32], quantum: i32) -> Vec<Tim
     result
 }
 
+/// The interface's result: one (completion, turnaround, waiting) row per process.
+#[allow(dead_code)]
+fn round_robin_schedule(arrival: &[i32], burst: &[i32], quantum: i32) -> Vec<(i32, i32, i32)> {
+    round_robin_times(arrival, burst, quantum).iter().map(|t| (t.completion, t.turnaround, t.waiting)).collect()
+}
+
 fn main() {
     let arrival = [0, 3, 1, 6, 3, 20];
     let burst = [5, 2, 4, 5, 3, 4];
     let quantum = 3;
-    let result = round_robin_schedule(&arrival, &burst, quantum);
+    let result = round_robin_times(&arrival, &burst, quantum);
     for (i, t) in result.iter().enumerate() {
         println!("P{} completion={} turnaround={} waiting={}", i, t.completion, t.turnaround, t.waiting);
     }

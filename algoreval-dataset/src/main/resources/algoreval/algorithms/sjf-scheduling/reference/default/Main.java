@@ -2,7 +2,7 @@ public class Main {
     record Times(int completion, int turnaround, int waiting) {
     }
 
-    static Times[] sjfSchedule(int[] arrival, int[] burst) {
+    static Times[] sjfTimes(int[] arrival, int[] burst) {
         int n = arrival.length;
         Times[] result = new Times[n];
         boolean[] done = new boolean[n];
@@ -35,10 +35,16 @@ public class Main {
         return result;
     }
 
+    // The interface's result: one {completion, turnaround, waiting} row per process.
+    static int[][] sjfSchedule(int[] arrival, int[] burst) {
+        return java.util.Arrays.stream(sjfTimes(arrival, burst))
+                .map(t -> new int[] {t.completion(), t.turnaround(), t.waiting()}).toArray(int[][]::new);
+    }
+
     public static void main(String[] args) {
         int[] arrival = {5, 2, 0, 30, 4, 5, 12};
         int[] burst = {4, 4, 7, 3, 1, 4, 2};
-        Times[] result = sjfSchedule(arrival, burst);
+        Times[] result = sjfTimes(arrival, burst);
         int totalTurnaround = 0, totalWaiting = 0;
         for (int i = 0; i < result.length; i++) {
             System.out.printf("P%d completion=%d turnaround=%d waiting=%d%n",

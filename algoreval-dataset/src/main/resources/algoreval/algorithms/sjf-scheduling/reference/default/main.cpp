@@ -1,3 +1,4 @@
+#include <array>
 #include <cstdio>
 #include <tuple>
 #include <vector>
@@ -6,7 +7,7 @@ struct Times {
     int completion, turnaround, waiting;
 };
 
-std::vector<Times> sjfSchedule(const std::vector<int> &arrival, const std::vector<int> &burst) {
+std::vector<Times> sjfTimes(const std::vector<int> &arrival, const std::vector<int> &burst) {
     int n = static_cast<int>(arrival.size());
     std::vector<Times> result(n);
     std::vector<bool> done(n, false);
@@ -37,10 +38,17 @@ std::vector<Times> sjfSchedule(const std::vector<int> &arrival, const std::vecto
     return result;
 }
 
+// The interface's result: one {completion, turnaround, waiting} row per process.
+std::vector<std::array<int, 3>> sjfSchedule(const std::vector<int>& arrival, const std::vector<int>& burst) {
+    std::vector<std::array<int, 3>> rows;
+    for (const Times &t : sjfTimes(arrival, burst)) rows.push_back({t.completion, t.turnaround, t.waiting});
+    return rows;
+}
+
 int main() {
     std::vector<int> arrival = {5, 2, 0, 30, 4, 5, 12};
     std::vector<int> burst = {4, 4, 7, 3, 1, 4, 2};
-    std::vector<Times> result = sjfSchedule(arrival, burst);
+    std::vector<Times> result = sjfTimes(arrival, burst);
     int totalTurnaround = 0, totalWaiting = 0;
     for (size_t i = 0; i < result.size(); i++) {
         std::printf("P%zu completion=%d turnaround=%d waiting=%d\n", i, result[i].completion, result[i].turnaround,

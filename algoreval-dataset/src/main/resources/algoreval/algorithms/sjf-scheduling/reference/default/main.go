@@ -6,7 +6,7 @@ type times struct {
 	completion, turnaround, waiting int
 }
 
-func sjfSchedule(arrival, burst []int) []times {
+func sjfTimes(arrival, burst []int) []times {
 	n := len(arrival)
 	result := make([]times, n)
 	done := make([]bool, n)
@@ -40,10 +40,19 @@ func sjfSchedule(arrival, burst []int) []times {
 	return result
 }
 
+// sjfSchedule is the interface's form: one {completion, turnaround, waiting} row per process.
+func sjfSchedule(arrival []int, burst []int) [][3]int {
+	rows := [][3]int{}
+	for _, t := range sjfTimes(arrival, burst) {
+		rows = append(rows, [3]int{t.completion, t.turnaround, t.waiting})
+	}
+	return rows
+}
+
 func main() {
 	arrival := []int{5, 2, 0, 30, 4, 5, 12}
 	burst := []int{4, 4, 7, 3, 1, 4, 2}
-	result := sjfSchedule(arrival, burst)
+	result := sjfTimes(arrival, burst)
 	totalTurnaround, totalWaiting := 0, 0
 	for i, t := range result {
 		fmt.Printf("P%d completion=%d turnaround=%d waiting=%d\n", i, t.completion, t.turnaround, t.waiting)

@@ -1,4 +1,4 @@
-function sjfSchedule(arrival, burst) {
+function sjfTimes(arrival, burst) {
   const n = arrival.length;
   const result = new Array(n);
   const pending = new Set(arrival.keys());
@@ -20,9 +20,14 @@ function sjfSchedule(arrival, burst) {
   return result;
 }
 
+// The interface's result: one [completion, turnaround, waiting] row per process.
+function sjfSchedule(arrival, burst) {
+  return sjfTimes(arrival, burst).map((t) => [t.completion, t.turnaround, t.waiting]);
+}
+
 const arrival = [5, 2, 0, 30, 4, 5, 12];
 const burst = [4, 4, 7, 3, 1, 4, 2];
-const result = sjfSchedule(arrival, burst);
+const result = sjfTimes(arrival, burst);
 result.forEach((r, i) => {
   console.log(`P${i} completion=${r.completion} turnaround=${r.turnaround} waiting=${r.waiting}`);
 });

@@ -5,7 +5,7 @@ struct Times {
     waiting: i32,
 }
 
-fn sjf_schedule(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
+fn sjf_times(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
     let n = arrival.len();
     let mut result = vec![Times::default(); n];
     let mut done = vec![false; n];
@@ -33,10 +33,16 @@ fn sjf_schedule(arrival: &[i32], burst: &[i32]) -> Vec<Times> {
     result
 }
 
+/// The interface's result: one (completion, turnaround, waiting) row per process.
+#[allow(dead_code)]
+fn sjf_schedule(arrival: &[i32], burst: &[i32]) -> Vec<(i32, i32, i32)> {
+    sjf_times(arrival, burst).iter().map(|t| (t.completion, t.turnaround, t.waiting)).collect()
+}
+
 fn main() {
     let arrival = [5, 2, 0, 30, 4, 5, 12];
     let burst = [4, 4, 7, 3, 1, 4, 2];
-    let result = sjf_schedule(&arrival, &burst);
+    let result = sjf_times(&arrival, &burst);
     for (i, t) in result.iter().enumerate() {
         println!("P{} completion={} turnaround={} waiting={}", i, t.completion, t.turnaround, t.waiting);
     }
