@@ -8,8 +8,20 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
+const arPause = new Int32Array(new SharedArrayBuffer(4));
+
+// Once process.stdout exists, fd 1 is a non-blocking pipe: writeSync may write part of a long line
+// (or fail with EAGAIN while the reader catches up), so write the rest until all of it is out.
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  for (let done = 0; done < bytes.length;) {
+    try {
+      done += arFs.writeSync(1, bytes, done, bytes.length - done);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(arPause, 0, 0, 1);
+    }
+  }
 }
 
 function arOneLine(e) {

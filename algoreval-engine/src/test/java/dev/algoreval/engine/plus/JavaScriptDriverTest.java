@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -77,6 +78,22 @@ class JavaScriptDriverTest extends DriverContractTest {
                 + " : new Int32Array(1);\n";
         PlusResult result = runner.run(instance, arrow, TESTS);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void aResultLongerThanThePipeBufferComesThroughWhole() {
+        // process.stdout makes fd 1 non-blocking, where one writeSync may write only the first 64 KiB;
+        // two results of about 350 KB stay under the run's 1 MiB output limit
+        String large = "function dijkstra(n, edges, src) {\n  process.stdout.write('');\n"
+                + "  return Array.from({ length: 60000 }, (_, i) => i);\n}\n";
+        List<Object> expected = new java.util.ArrayList<>();
+        for (long i = 0; i < 60_000; i++) {
+            expected.add(i);
+        }
+        HiddenTest test = HiddenTest.function("a 350 KB result", List.of(1L, List.of(), 0L), expected);
+        PlusResult result = runner.run(instance, large, List.of(test, test));
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
     }
 
     @Test
