@@ -35,6 +35,7 @@ final class DpStringCases {
         p.add(new Pair("one character each, equal", "q", "q"));
         p.add(new Pair("one character each, different", "q", "r"));
         p.add(new Pair("identical strings", "dynamic programming", "dynamic programming"));
+        p.add(new Pair("one character against a run of it", "x", "xxxx"));
         p.add(new Pair("no common characters, different lengths", "abc", "wxyzuv"));
         p.add(new Pair("two characters swapped", "ab", "ba"));
         p.add(new Pair("kitten / sitting", "kitten", "sitting"));
