@@ -4,6 +4,7 @@ import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.gen.StringSearchHashCollisions.Family;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -62,9 +63,9 @@ public final class RabinKarpPlusTests implements PlusTestGenerator {
         }
         String text = String.join(" ", complement, firstChanged, pattern, lastChanged);
         return new StringSearchCases.Search("64-bit overflow decoys: Thue-Morse word of 2048 and its complement (bases "
-                + java.util.Arrays.stream(ODD_BASES).mapToObj(Long::toString).collect(Collectors.joining(", "))
+                + Arrays.stream(ODD_BASES).mapToObj(Long::toString).collect(Collectors.joining(", "))
                 + "), a changed end character (bases "
-                + java.util.Arrays.stream(EVEN_BASES).mapToObj(Long::toString).collect(Collectors.joining(", "))
+                + Arrays.stream(EVEN_BASES).mapToObj(Long::toString).collect(Collectors.joining(", "))
                 + ")", text, pattern);
     }
 
