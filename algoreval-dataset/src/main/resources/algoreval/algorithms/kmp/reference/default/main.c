@@ -4,7 +4,7 @@
 
 /* Stores the start indices of all occurrences of pattern in text into matches
    (which must hold at least strlen(text) entries) and returns how many were found. */
-size_t kmpSearch(const char *text, const char *pattern, size_t *matches) {
+size_t kmpSearchInto(const char *text, const char *pattern, size_t *matches) {
     size_t n = strlen(text), m = strlen(pattern);
     size_t *failure = malloc(m * sizeof *failure);
     size_t count = 0, k = 0;
@@ -29,6 +29,18 @@ size_t kmpSearch(const char *text, const char *pattern, size_t *matches) {
     return count;
 }
 
+/* The AlgoREval+ interface: a malloc'd array of the start indices, its length in *returnSize. */
+int *kmpSearch(const char *text, const char *pattern, int *returnSize) {
+    size_t n = strlen(text);
+    size_t *matches = malloc((n + 1) * sizeof *matches);
+    size_t count = kmpSearchInto(text, pattern, matches);
+    int *result = malloc((count + 1) * sizeof *result);
+    for (size_t i = 0; i < count; i++) result[i] = (int) matches[i];
+    free(matches);
+    *returnSize = (int) count;
+    return result;
+}
+
 int main(void) {
     const char *searches[][2] = {
         {"AABAACAADAABAABA", "AABA"},
@@ -40,7 +52,7 @@ int main(void) {
     for (size_t s = 0; s < numSearches; s++) {
         const char *text = searches[s][0];
         size_t *matches = malloc((strlen(text) + 1) * sizeof *matches);
-        size_t count = kmpSearch(text, searches[s][1], matches);
+        size_t count = kmpSearchInto(text, searches[s][1], matches);
         if (count == 0) {
             printf("none\n");
         } else {

@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int knapsack(const int *weights, const int *values, int n, int capacity) {
+int knapsackItems(const int *weights, const int *values, int n, int capacity) {
     /* best[c] = maximum value achievable with total weight at most c */
     int *best = calloc((size_t)capacity + 1, sizeof(int));
     for (int i = 0; i < n; i++) {
@@ -16,11 +16,17 @@ int knapsack(const int *weights, const int *values, int n, int capacity) {
     return result;
 }
 
+/* The AlgoREval+ interface: both lists have weightsSize items. */
+int knapsack(const int *weights, int weightsSize, const int *values, int valuesSize, int capacity) {
+    (void)valuesSize;
+    return knapsackItems(weights, values, weightsSize, capacity);
+}
+
 int main(void) {
     int weights[] = {5, 4, 6, 3, 7, 2, 8, 5, 4, 9};
     int values[] = {10, 40, 30, 50, 35, 12, 45, 28, 22, 60};
     int n = (int)(sizeof weights / sizeof weights[0]);
     int capacities[] = {20, 15, 1};
-    for (int k = 0; k < 3; k++) printf("%d\n", knapsack(weights, values, n, capacities[k]));
+    for (int k = 0; k < 3; k++) printf("%d\n", knapsackItems(weights, values, n, capacities[k]));
     return 0;
 }

@@ -1,4 +1,4 @@
-fn knapsack(weights: &[usize], values: &[u64], capacity: usize) -> u64 {
+fn knapsack_items(weights: &[usize], values: &[u64], capacity: usize) -> u64 {
     // best[c] = maximum value achievable with total weight at most c
     let mut best = vec![0u64; capacity + 1];
     for (&w, &v) in weights.iter().zip(values) {
@@ -8,6 +8,13 @@ fn knapsack(weights: &[usize], values: &[u64], capacity: usize) -> u64 {
         }
     }
     best[capacity]
+}
+
+/// The AlgoREval+ interface: 32-bit weights, values and capacity (none negative), by the version above.
+fn knapsack(weights: &[i32], values: &[i32], capacity: i32) -> i32 {
+    let weights: Vec<usize> = weights.iter().map(|&w| w as usize).collect();
+    let values: Vec<u64> = values.iter().map(|&v| v as u64).collect();
+    knapsack_items(&weights, &values, capacity as usize) as i32
 }
 
 fn main() {

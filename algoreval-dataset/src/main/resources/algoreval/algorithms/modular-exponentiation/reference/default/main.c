@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-uint64_t modPow(uint64_t base, uint64_t exponent, uint64_t modulus) {
+uint64_t modPowUnsigned(uint64_t base, uint64_t exponent, uint64_t modulus) {
     /* modulus < 2^31, so the product of two residues fits in 64 bits */
     uint64_t result = 1 % modulus;
     base %= modulus;
@@ -11,6 +11,11 @@ uint64_t modPow(uint64_t base, uint64_t exponent, uint64_t modulus) {
         exponent >>= 1;
     }
     return result;
+}
+
+/* The AlgoREval+ interface (signed 64-bit; every value is below 2^31). */
+long long modPow(long long base, long long exponent, long long modulus) {
+    return (long long)modPowUnsigned((uint64_t)base, (uint64_t)exponent, (uint64_t)modulus);
 }
 
 int main(void) {
@@ -26,7 +31,7 @@ int main(void) {
         {987654321, 1234567890, 2147483629},
     };
     for (int k = 0; k < 9; k++) {
-        printf("%llu\n", (unsigned long long)modPow(cases[k][0], cases[k][1], cases[k][2]));
+        printf("%llu\n", (unsigned long long)modPowUnsigned(cases[k][0], cases[k][1], cases[k][2]));
     }
     return 0;
 }

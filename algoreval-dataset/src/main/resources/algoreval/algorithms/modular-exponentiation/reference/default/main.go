@@ -2,7 +2,7 @@ package main
 
 import "fmt"
 
-func modPow(base, exponent, modulus uint64) uint64 {
+func modPowUnsigned(base, exponent, modulus uint64) uint64 {
 	// modulus < 2^31, so the product of two residues fits in 64 bits
 	result := 1 % modulus
 	base %= modulus
@@ -14,6 +14,11 @@ func modPow(base, exponent, modulus uint64) uint64 {
 		exponent >>= 1
 	}
 	return result
+}
+
+// modPow is the AlgoREval+ interface (signed 64-bit; every value is below 2^31).
+func modPow(base, exponent, modulus int64) int64 {
+	return int64(modPowUnsigned(uint64(base), uint64(exponent), uint64(modulus)))
 }
 
 func main() {
@@ -29,6 +34,6 @@ func main() {
 		{987654321, 1234567890, 2147483629},
 	}
 	for _, c := range cases {
-		fmt.Println(modPow(c[0], c[1], c[2]))
+		fmt.Println(modPowUnsigned(c[0], c[1], c[2]))
 	}
 }

@@ -1,4 +1,4 @@
-fn mod_pow(base: u64, exponent: u64, modulus: u64) -> u64 {
+fn mod_pow_unsigned(base: u64, exponent: u64, modulus: u64) -> u64 {
     // modulus < 2^31, so the product of two residues fits in 64 bits
     let mut result = 1 % modulus;
     let mut base = base % modulus;
@@ -13,8 +13,13 @@ fn mod_pow(base: u64, exponent: u64, modulus: u64) -> u64 {
     result
 }
 
+/// The AlgoREval+ interface (signed 64-bit; every value is below 2^31).
+fn mod_pow(base: i64, exponent: i64, modulus: i64) -> i64 {
+    mod_pow_unsigned(base as u64, exponent as u64, modulus as u64) as i64
+}
+
 fn main() {
-    let cases: [(u64, u64, u64); 9] = [
+    let cases: [(i64, i64, i64); 9] = [
         (2, 10, 1000),
         (3, 200, 13),
         (7, 0, 13),

@@ -8,7 +8,7 @@
 
 /* Stores the start indices of all occurrences in matches (room for strlen(text) entries) and
    returns how many there are. */
-int rabinKarpSearch(const char *text, const char *pattern, int *matches) {
+int rabinKarpSearchInto(const char *text, const char *pattern, int *matches) {
     size_t n = strlen(text), m = strlen(pattern);
     int count = 0;
     if (m > n) return 0;
@@ -30,6 +30,13 @@ int rabinKarpSearch(const char *text, const char *pattern, int *matches) {
     return count;
 }
 
+/* The AlgoREval+ interface: a malloc'd array of the start indices, its length in *returnSize. */
+int *rabinKarpSearch(const char *text, const char *pattern, int *returnSize) {
+    int *matches = malloc((strlen(text) + 1) * sizeof *matches);
+    *returnSize = rabinKarpSearchInto(text, pattern, matches);
+    return matches;
+}
+
 int main(void) {
     const char *searches[][2] = {
         {"abracadabra", "abra"},
@@ -41,7 +48,7 @@ int main(void) {
     };
     for (int k = 0; k < 6; k++) {
         int *matches = malloc((strlen(searches[k][0]) + 1) * sizeof(int));
-        int count = rabinKarpSearch(searches[k][0], searches[k][1], matches);
+        int count = rabinKarpSearchInto(searches[k][0], searches[k][1], matches);
         if (count == 0) printf("none");
         for (int i = 0; i < count; i++) printf(i ? " %d" : "%d", matches[i]);
         printf("\n");

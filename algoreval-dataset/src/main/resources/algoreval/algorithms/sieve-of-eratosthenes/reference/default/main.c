@@ -2,10 +2,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Returns a malloc'ed array of all primes <= n in increasing order; *count receives its length. */
+/* Returns a malloc'ed array of all primes <= n in increasing order; *count receives its length.
+   The array is never NULL, even when empty: NULL would mean an absent list (dataset README, section 9). */
 int *sieve(int n, int *count) {
     *count = 0;
-    if (n < 2) return NULL;
+    if (n < 2) return malloc(sizeof(int));
     bool *isPrime = malloc((size_t)(n + 1) * sizeof *isPrime);
     for (int i = 0; i <= n; i++) isPrime[i] = i >= 2;
     for (int p = 2; p * p <= n; p++) {
