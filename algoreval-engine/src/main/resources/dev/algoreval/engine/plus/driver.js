@@ -8,8 +8,18 @@ const arVm = require('vm');
 const arSink = () => true;
 let arMarker = '?';
 
+// writeSync may write only part of a long line (or fail with EAGAIN) when fd 1 is a non-blocking pipe,
+// so it is repeated until every byte is out.
 function arEmit(line) {
-  arFs.writeSync(1, '\n' + arMarker + ' ' + line + '\n');
+  const bytes = Buffer.from('\n' + arMarker + ' ' + line + '\n');
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += arFs.writeSync(1, bytes, written, bytes.length - written);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
 }
 
 function arOneLine(e) {

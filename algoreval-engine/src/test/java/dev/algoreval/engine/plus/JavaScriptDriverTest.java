@@ -3,8 +3,11 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -86,5 +89,18 @@ class JavaScriptDriverTest extends DriverContractTest {
         assertThat(exited.outcome()).isEqualTo(Outcome.RUNTIME_ERROR);
         assertThat(exited.detail()).contains("exited the program (status 2)");
         assertThat(exited.passed()).isEqualTo(1);
+    }
+
+    /** A result line far larger than a pipe's buffer reaches the runner whole, not cut off mid-line. */
+    @Test
+    void aResultLargerThanThePipeBufferIsWrittenWhole() {
+        int n = 300_000;
+        List<Object> sevens = new ArrayList<>(Collections.nCopies(n, (Object) 7L));
+        List<HiddenTest> big = List.of(HiddenTest.function("large result", List.of((long) n, List.of(), 0L), sevens),
+                TESTS.get(1));
+        String program = "function dijkstra(n, edges, src) {\n  return n === 1 ? [0] : new Array(n).fill(7);\n}\n";
+        PlusResult result = runner.run(instance, program, big);
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+        assertThat(result.passed()).isEqualTo(2);
     }
 }
