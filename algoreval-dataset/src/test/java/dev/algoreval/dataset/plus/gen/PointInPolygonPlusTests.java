@@ -66,14 +66,14 @@ public final class PointInPolygonPlusTests implements PlusTestGenerator {
             queries.add(new Query("notched square scaled to coordinates near 3*10^7, " + at(q), large, q));
         }
         Random rnd = new Random(81);
-        List<long[]> star = GeometryPolygons.star(rnd, 8000, 1_000_000L);
-        queries.add(new Query("star polygon with 8000 vertices, a point at a vertex's height (seed 81)", star, atVertexHeight(rnd, star)));
+        List<long[]> star = GeometryPolygons.star(rnd, 5000, 1_000_000L);
+        queries.add(new Query("star polygon with 5000 vertices, a point at a vertex's height (seed 81)", star, atVertexHeight(rnd, star)));
         for (int i = 2; i <= 4; i++) {
-            queries.add(new Query("star polygon with 8000 vertices, a point at a vertex's height, draw " + i + " (seed 81)",
+            queries.add(new Query("star polygon with 5000 vertices, a point at a vertex's height, draw " + i + " (seed 81)",
                     star, atVertexHeight(rnd, star)));
         }
-        queries.add(new Query("star polygon with 8000 vertices, a point near the centre (seed 81)", star, p(3, -2)));
-        queries.add(new Query("star polygon with 8000 vertices, a point outside (seed 81)", star, p(-2_100_000, 17)));
+        queries.add(new Query("star polygon with 5000 vertices, a point near the centre (seed 81)", star, p(3, -2)));
+        queries.add(new Query("star polygon with 5000 vertices, a point outside (seed 81)", star, p(-2_100_000, 17)));
         List<HiddenTest> tests = new ArrayList<>();
         for (Query q : queries) {
             if (GeometryWindingNumber.horizontalClearance(q.polygon(), q.point()) < MINIMUM_CLEARANCE) {
