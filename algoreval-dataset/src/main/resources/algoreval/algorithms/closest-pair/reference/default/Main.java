@@ -60,15 +60,21 @@ public class Main {
         }
     }
 
-    static Point[] closestPair(Point[] points) {
+    static Point[] closestPairOf(Point[] points) {
         return new Solver(points).best;
+    }
+
+    /** The AlgoREval+ interface: int coordinates in, the two points as rows. */
+    static int[][] closestPair(int[][] points) {
+        Point[] pair = closestPairOf(Arrays.stream(points).map(c -> new Point(c[0], c[1])).toArray(Point[]::new));
+        return new int[][] {{(int) pair[0].x(), (int) pair[0].y()}, {(int) pair[1].x(), (int) pair[1].y()}};
     }
 
     public static void main(String[] args) {
         long[][] coords = {{3, 9}, {-4, 2}, {7, -3}, {0, 0}, {12, 5}, {-6, -7}, {4, 3}, {9, 10},
                            {-2, 8}, {5, 1}, {1, -5}, {10, -8}, {-9, 3}, {4, -6}, {8, 4}, {-7, -3}};
         Point[] points = Arrays.stream(coords).map(c -> new Point(c[0], c[1])).toArray(Point[]::new);
-        Point[] pair = closestPair(points);
+        Point[] pair = closestPairOf(points);
         Arrays.sort(pair, BY_X_THEN_Y);
         System.out.println(String.format(Locale.ROOT, "%.4f", Math.sqrt(dist2(pair[0], pair[1]))));
         System.out.println(pair[0].x() + " " + pair[0].y());

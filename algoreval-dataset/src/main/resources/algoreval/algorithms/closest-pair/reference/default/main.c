@@ -63,7 +63,7 @@ static void solve(const Point *pts, int lo, int hi, Point *strip, Best *best) {
 }
 
 /* Stores the closest pair of points[0..n-1] (n >= 2) in *p and *q. */
-void closestPair(const Point *points, int n, Point *p, Point *q) {
+static void closestPairInto(const Point *points, int n, Point *p, Point *q) {
     Point *pts = malloc((size_t)n * sizeof(Point));
     Point *strip = malloc((size_t)n * sizeof(Point));
     memcpy(pts, points, (size_t)n * sizeof(Point));
@@ -76,12 +76,34 @@ void closestPair(const Point *points, int n, Point *p, Point *q) {
     free(strip);
 }
 
+/* The AlgoREval+ interface: int rows in, the two points as a malloc'd 2 x 2 result. */
+int **closestPair(const int points[][2], int pointsSize, int *returnSize, int **returnColumnSizes) {
+    Point *pts = malloc((size_t)pointsSize * sizeof(Point));
+    for (int i = 0; i < pointsSize; i++) {
+        pts[i].x = points[i][0];
+        pts[i].y = points[i][1];
+    }
+    Point pair[2];
+    closestPairInto(pts, pointsSize, &pair[0], &pair[1]);
+    free(pts);
+    int **result = malloc(2 * sizeof(int *));
+    *returnColumnSizes = malloc(2 * sizeof(int));
+    for (int i = 0; i < 2; i++) {
+        result[i] = malloc(2 * sizeof(int));
+        result[i][0] = (int)pair[i].x;
+        result[i][1] = (int)pair[i].y;
+        (*returnColumnSizes)[i] = 2;
+    }
+    *returnSize = 2;
+    return result;
+}
+
 int main(void) {
     Point points[] = {{3, 9}, {-4, 2}, {7, -3}, {0, 0}, {12, 5}, {-6, -7}, {4, 3}, {9, 10},
                       {-2, 8}, {5, 1}, {1, -5}, {10, -8}, {-9, 3}, {4, -6}, {8, 4}, {-7, -3}};
     int n = (int)(sizeof(points) / sizeof(points[0]));
     Point p, q;
-    closestPair(points, n, &p, &q);
+    closestPairInto(points, n, &p, &q);
     if (byXThenY(&q, &p) < 0) {
         Point t = p;
         p = q;

@@ -61,14 +61,20 @@ private:
     }
 };
 
-std::pair<Point, Point> closestPair(const std::vector<Point>& points) {
+std::pair<Point, Point> closestPairOf(const std::vector<Point>& points) {
     return ClosestPairSolver(points).best();
+}
+
+// The AlgoREval+ interface: int coordinates in, the two points as a list.
+std::vector<std::pair<int, int>> closestPair(const std::vector<std::pair<int, int>>& points) {
+    auto [p, q] = closestPairOf(std::vector<Point>(points.begin(), points.end()));
+    return {{static_cast<int>(p.first), static_cast<int>(p.second)}, {static_cast<int>(q.first), static_cast<int>(q.second)}};
 }
 
 int main() {
     std::vector<Point> points = {{3, 9}, {-4, 2}, {7, -3}, {0, 0}, {12, 5}, {-6, -7}, {4, 3}, {9, 10},
                                  {-2, 8}, {5, 1}, {1, -5}, {10, -8}, {-9, 3}, {4, -6}, {8, 4}, {-7, -3}};
-    auto [p, q] = closestPair(points);
+    auto [p, q] = closestPairOf(points);
     if (q < p) std::swap(p, q);
     std::printf("%.4f\n", std::sqrt(static_cast<double>(dist2(p, q))));
     std::printf("%lld %lld\n", p.first, p.second);

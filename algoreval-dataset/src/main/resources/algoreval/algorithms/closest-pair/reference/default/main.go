@@ -67,6 +67,16 @@ func ClosestPair(points []Point) (Point, Point) {
 	return bestP, bestQ
 }
 
+// closestPair is the AlgoREval+ interface: int coordinates in, the two points as a list.
+func closestPair(points [][2]int) [][2]int {
+	pts := make([]Point, len(points))
+	for i, c := range points {
+		pts[i] = Point{int64(c[0]), int64(c[1])}
+	}
+	p, q := ClosestPair(pts)
+	return [][2]int{{int(p.X), int(p.Y)}, {int(q.X), int(q.Y)}}
+}
+
 func main() {
 	points := []Point{{3, 9}, {-4, 2}, {7, -3}, {0, 0}, {12, 5}, {-6, -7}, {4, 3}, {9, 10},
 		{-2, 8}, {5, 1}, {1, -5}, {10, -8}, {-9, 3}, {4, -6}, {8, 4}, {-7, -3}}

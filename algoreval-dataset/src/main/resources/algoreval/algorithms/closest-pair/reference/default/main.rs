@@ -46,7 +46,7 @@ fn solve(pts: &[Point], best: &mut Best) {
 }
 
 /// Returns the closest pair of `points` (at least two points).
-fn closest_pair(points: &[Point]) -> (Point, Point) {
+fn closest_pair_of(points: &[Point]) -> (Point, Point) {
     let mut pts = points.to_vec();
     pts.sort(); // by x, then y
     let mut best = Best { d2: i64::MAX, pair: (pts[0], pts[1]) };
@@ -54,12 +54,20 @@ fn closest_pair(points: &[Point]) -> (Point, Point) {
     best.pair
 }
 
+/// The AlgoREval+ interface: i32 coordinates in, the two points as a list.
+#[allow(dead_code)]
+fn closest_pair(points: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let pts: Vec<Point> = points.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
+    let (p, q) = closest_pair_of(&pts);
+    vec![(p.0 as i32, p.1 as i32), (q.0 as i32, q.1 as i32)]
+}
+
 fn main() {
     let points: Vec<Point> = vec![
         (3, 9), (-4, 2), (7, -3), (0, 0), (12, 5), (-6, -7), (4, 3), (9, 10),
         (-2, 8), (5, 1), (1, -5), (10, -8), (-9, 3), (4, -6), (8, 4), (-7, -3),
     ];
-    let (a, b) = closest_pair(&points);
+    let (a, b) = closest_pair_of(&points);
     let (p, q) = if a <= b { (a, b) } else { (b, a) };
     println!("{:.4}", (dist2(p, q) as f64).sqrt());
     println!("{} {}", p.0, p.1);

@@ -7,7 +7,7 @@ public class Main {
         return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
     }
 
-    static List<long[]> convexHull(long[][] points) {
+    static List<long[]> convexHullOf(long[][] points) {
         long[][] sorted = points.clone();
         Arrays.sort(sorted, (p, q) -> p[0] != q[0] ? Long.compare(p[0], q[0]) : Long.compare(p[1], q[1]));
         List<long[]> pts = new ArrayList<>();
@@ -37,11 +37,17 @@ public class Main {
         return hull;
     }
 
+    /** The AlgoREval+ interface: int coordinates in and out. */
+    static int[][] convexHull(int[][] points) {
+        long[][] wide = Arrays.stream(points).map(p -> new long[] {p[0], p[1]}).toArray(long[][]::new);
+        return convexHullOf(wide).stream().map(p -> new int[] {(int) p[0], (int) p[1]}).toArray(int[][]::new);
+    }
+
     public static void main(String[] args) {
         long[][] points = {{0, 3}, {2, 2}, {4, 4}, {0, 0}, {1, 2}, {3, 1}, {3, 3},
                            {2, 0}, {4, 0}, {0, 3}, {4, 2}, {-1, 2}, {2, 2}};
         StringBuilder sb = new StringBuilder();
-        for (long[] p : convexHull(points)) {
+        for (long[] p : convexHullOf(points)) {
             sb.append(p[0]).append(' ').append(p[1]).append('\n');
         }
         System.out.print(sb);

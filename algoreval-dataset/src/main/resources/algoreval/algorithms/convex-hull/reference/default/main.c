@@ -17,7 +17,7 @@ static long long cross(Point o, Point a, Point b) {
 }
 
 /* Writes the hull vertices into hull (capacity >= 2 * n) and returns their count. */
-int convexHull(const Point *points, int n, Point *hull) {
+static int convexHullInto(const Point *points, int n, Point *hull) {
     Point *pts = malloc((size_t)(n > 0 ? n : 1) * sizeof(Point));
     int m = 0;
     for (int i = 0; i < n; i++) pts[i] = points[i];
@@ -45,12 +45,35 @@ int convexHull(const Point *points, int n, Point *hull) {
     return k - 1;
 }
 
+/* The AlgoREval+ interface: int rows in, the hull's vertices as malloc'd rows. */
+int **convexHull(const int points[][2], int pointsSize, int *returnSize, int **returnColumnSizes) {
+    Point *pts = malloc((size_t)(pointsSize > 0 ? pointsSize : 1) * sizeof(Point));
+    Point *hull = malloc((size_t)(2 * pointsSize + 1) * sizeof(Point));
+    for (int i = 0; i < pointsSize; i++) {
+        pts[i].x = points[i][0];
+        pts[i].y = points[i][1];
+    }
+    int h = convexHullInto(pts, pointsSize, hull);
+    int **result = malloc((size_t)(h > 0 ? h : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((size_t)(h > 0 ? h : 1) * sizeof(int));
+    for (int i = 0; i < h; i++) {
+        result[i] = malloc(2 * sizeof(int));
+        result[i][0] = (int)hull[i].x;
+        result[i][1] = (int)hull[i].y;
+        (*returnColumnSizes)[i] = 2;
+    }
+    *returnSize = h;
+    free(pts);
+    free(hull);
+    return result;
+}
+
 int main(void) {
     Point points[] = {{0, 3}, {2, 2}, {4, 4}, {0, 0}, {1, 2}, {3, 1}, {3, 3},
                       {2, 0}, {4, 0}, {0, 3}, {4, 2}, {-1, 2}, {2, 2}};
     int n = (int)(sizeof(points) / sizeof(points[0]));
     Point hull[2 * (sizeof(points) / sizeof(points[0]))];
-    int h = convexHull(points, n, hull);
+    int h = convexHullInto(points, n, hull);
     for (int i = 0; i < h; i++) printf("%lld %lld\n", hull[i].x, hull[i].y);
     return 0;
 }

@@ -8,7 +8,7 @@ long long cross(const Point &o, const Point &a, const Point &b) {
     return (a.first - o.first) * (b.second - o.second) - (a.second - o.second) * (b.first - o.first);
 }
 
-std::vector<Point> convexHull(std::vector<Point> points) {
+std::vector<Point> convexHullOf(std::vector<Point> points) {
     std::sort(points.begin(), points.end());
     points.erase(std::unique(points.begin(), points.end()), points.end());
     int n = static_cast<int>(points.size());
@@ -28,10 +28,19 @@ std::vector<Point> convexHull(std::vector<Point> points) {
     return hull;
 }
 
+// The AlgoREval+ interface: int coordinates in and out.
+std::vector<std::pair<int, int>> convexHull(const std::vector<std::pair<int, int>>& points) {
+    std::vector<std::pair<int, int>> hull;
+    for (const auto &[x, y] : convexHullOf(std::vector<Point>(points.begin(), points.end()))) {
+        hull.emplace_back(static_cast<int>(x), static_cast<int>(y));
+    }
+    return hull;
+}
+
 int main() {
     std::vector<Point> points = {{0, 3}, {2, 2}, {4, 4}, {0, 0}, {1, 2}, {3, 1}, {3, 3},
                                  {2, 0}, {4, 0}, {0, 3}, {4, 2}, {-1, 2}, {2, 2}};
-    for (const auto &[x, y] : convexHull(points)) {
+    for (const auto &[x, y] : convexHullOf(points)) {
         std::cout << x << ' ' << y << '\n';
     }
     return 0;

@@ -4,7 +4,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 public class Main {
-    static List<int[]> solveNQueens(int n) {
+    /** The AlgoREval+ interface: the solutions as an array of rows. */
+    static int[][] solveNQueens(int n) {
+        return solveNQueensList(n).toArray(new int[0][]);
+    }
+
+    static List<int[]> solveNQueensList(int n) {
         List<int[]> solutions = new ArrayList<>();
         place(n, 0, new int[n], new boolean[n], new boolean[2 * n - 1], new boolean[2 * n - 1], solutions);
         return solutions;
@@ -28,9 +33,9 @@ public class Main {
 
     public static void main(String[] args) {
         for (int n : new int[] {4, 5, 6, 7, 8}) {
-            System.out.println(n + " " + solveNQueens(n).size());
+            System.out.println(n + " " + solveNQueensList(n).size());
         }
-        List<int[]> six = solveNQueens(6);
+        List<int[]> six = solveNQueensList(6);
         six.sort(Arrays::compare);
         for (int[] solution : six) {
             System.out.println(Arrays.stream(solution).mapToObj(String::valueOf).collect(Collectors.joining(" ")));

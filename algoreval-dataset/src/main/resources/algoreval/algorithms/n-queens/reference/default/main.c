@@ -32,11 +32,26 @@ static void place(int n, int row, int *cols, int *usedCol, int *diag, int *anti,
 }
 
 /* Returns all solutions of the n-queens problem (n <= MAXN); entry r of a solution is the column in row r. */
-Solutions solveNQueens(int n) {
+static Solutions solveNQueensAll(int n) {
     Solutions out = {n, 0, 0, NULL};
     int cols[MAXN], usedCol[MAXN] = {0}, diag[2 * MAXN] = {0}, anti[2 * MAXN] = {0};
     place(n, 0, cols, usedCol, diag, anti, &out);
     return out;
+}
+
+/* The AlgoREval+ interface: the solutions as malloc'd rows of n columns. */
+int **solveNQueens(int n, int *returnSize, int **returnColumnSizes) {
+    Solutions all = solveNQueensAll(n);
+    int **rows = malloc((size_t)(all.count > 0 ? all.count : 1) * sizeof(int *));
+    *returnColumnSizes = malloc((size_t)(all.count > 0 ? all.count : 1) * sizeof(int));
+    for (int k = 0; k < all.count; k++) {
+        rows[k] = malloc((size_t)n * sizeof(int));
+        memcpy(rows[k], all.cells + (size_t)k * (size_t)n, (size_t)n * sizeof(int));
+        (*returnColumnSizes)[k] = n;
+    }
+    *returnSize = all.count;
+    free(all.cells);
+    return rows;
 }
 
 static int solutionLength;
@@ -52,11 +67,11 @@ static int compareSolutions(const void *a, const void *b) {
 int main(void) {
     int sizes[] = {4, 5, 6, 7, 8};
     for (int k = 0; k < 5; k++) {
-        Solutions s = solveNQueens(sizes[k]);
+        Solutions s = solveNQueensAll(sizes[k]);
         printf("%d %d\n", sizes[k], s.count);
         free(s.cells);
     }
-    Solutions six = solveNQueens(6);
+    Solutions six = solveNQueensAll(6);
     solutionLength = six.n;
     qsort(six.cells, (size_t)six.count, (size_t)six.n * sizeof(int), compareSolutions);
     for (int k = 0; k < six.count; k++) {

@@ -32,7 +32,7 @@ impl Board {
     }
 }
 
-fn solve_n_queens(n: usize) -> Vec<Vec<usize>> {
+fn solve_n_queens_of(n: usize) -> Vec<Vec<usize>> {
     let mut board = Board {
         n,
         cols: Vec::new(),
@@ -45,11 +45,17 @@ fn solve_n_queens(n: usize) -> Vec<Vec<usize>> {
     board.solutions
 }
 
+/// The AlgoREval+ interface: i32 board size and columns.
+#[allow(dead_code)]
+fn solve_n_queens(n: i32) -> Vec<Vec<i32>> {
+    solve_n_queens_of(n as usize).into_iter().map(|s| s.into_iter().map(|c| c as i32).collect()).collect()
+}
+
 fn main() {
     for n in [4, 5, 6, 7, 8] {
-        println!("{} {}", n, solve_n_queens(n).len());
+        println!("{} {}", n, solve_n_queens_of(n).len());
     }
-    let mut six = solve_n_queens(6);
+    let mut six = solve_n_queens_of(6);
     six.sort();
     for solution in six {
         let parts: Vec<String> = solution.iter().map(|c| c.to_string()).collect();

@@ -4,7 +4,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 public class Main {
-    static List<int[]> permutations(int[] items) {
+    /** The AlgoREval+ interface: the permutations as an array of rows. */
+    static int[][] permutations(int[] items) {
+        return permutationList(items).toArray(new int[0][]);
+    }
+
+    static List<int[]> permutationList(int[] items) {
         List<int[]> result = new ArrayList<>();
         extend(items, new int[items.length], 0, new boolean[items.length], result);
         return result;
@@ -26,11 +31,11 @@ public class Main {
     }
 
     public static void main(String[] args) {
-        List<int[]> perms = permutations(new int[] {3, -1, 4, 0});
+        List<int[]> perms = permutationList(new int[] {3, -1, 4, 0});
         perms.sort(Arrays::compare);
         for (int[] p : perms) {
             System.out.println(Arrays.stream(p).mapToObj(String::valueOf).collect(Collectors.joining(" ")));
         }
-        System.out.println(permutations(new int[] {1, 2, 3, 4, 5, 6}).size());
+        System.out.println(permutationList(new int[] {1, 2, 3, 4, 5, 6}).size());
     }
 }

@@ -24,7 +24,7 @@ static void extend(const int *items, int n, int *current, int depth, int *used, 
 }
 
 /* Returns all n! orderings of items; the caller frees the cells. */
-PermutationList permutations(const int *items, int n) {
+static PermutationList permutationList(const int *items, int n) {
     size_t total = 1;
     for (int k = 2; k <= n; k++) total *= (size_t)k;
     PermutationList out = {n, 0, malloc(total * (size_t)(n > 0 ? n : 1) * sizeof(int))};
@@ -34,6 +34,21 @@ PermutationList permutations(const int *items, int n) {
     free(current);
     free(used);
     return out;
+}
+
+/* The AlgoREval+ interface: the permutations as malloc'd rows (the empty list's one permutation is an empty row). */
+int **permutations(const int *items, int itemsSize, int *returnSize, int **returnColumnSizes) {
+    PermutationList all = permutationList(items, itemsSize);
+    int **rows = malloc((size_t)all.count * sizeof(int *));
+    *returnColumnSizes = malloc((size_t)all.count * sizeof(int));
+    for (int k = 0; k < all.count; k++) {
+        rows[k] = malloc((size_t)(itemsSize > 0 ? itemsSize : 1) * sizeof(int));
+        memcpy(rows[k], all.cells + (size_t)k * (size_t)itemsSize, (size_t)itemsSize * sizeof(int));
+        (*returnColumnSizes)[k] = itemsSize;
+    }
+    *returnSize = all.count;
+    free(all.cells);
+    return rows;
 }
 
 static int permutationLength;
@@ -48,7 +63,7 @@ static int comparePermutations(const void *a, const void *b) {
 
 int main(void) {
     int items[] = {3, -1, 4, 0};
-    PermutationList perms = permutations(items, 4);
+    PermutationList perms = permutationList(items, 4);
     permutationLength = perms.n;
     qsort(perms.cells, (size_t)perms.count, (size_t)perms.n * sizeof(int), comparePermutations);
     for (int k = 0; k < perms.count; k++) {
@@ -58,7 +73,7 @@ int main(void) {
     free(perms.cells);
 
     int counted[] = {1, 2, 3, 4, 5, 6};
-    PermutationList all = permutations(counted, 6);
+    PermutationList all = permutationList(counted, 6);
     printf("%d\n", all.count);
     free(all.cells);
     return 0;

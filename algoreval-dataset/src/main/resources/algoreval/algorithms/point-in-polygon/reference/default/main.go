@@ -23,6 +23,15 @@ func PointInPolygon(polygon []Point, p Point) bool {
 	return inside
 }
 
+// pointInPolygon is the AlgoREval+ interface: [x, y] pairs for the polygon, the point as its two coordinates.
+func pointInPolygon(polygon [][2]int, point []int) bool {
+	vertices := make([]Point, len(polygon))
+	for i, v := range polygon {
+		vertices[i] = Point{float64(v[0]), float64(v[1])}
+	}
+	return PointInPolygon(vertices, Point{float64(point[0]), float64(point[1])})
+}
+
 func main() {
 	polygon := []Point{{0, 0}, {8, 0}, {8, 6}, {6, 6}, {6, 2}, {4, 4}, {2, 2}, {2, 6}, {0, 6}}
 	queries := []Point{{1, 3}, {4, 1}, {4, 5}, {7, 4}, {3, 4}, {5, 2}, {9, 2}, {-1, 2},

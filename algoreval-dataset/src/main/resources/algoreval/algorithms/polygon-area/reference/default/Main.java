@@ -2,7 +2,7 @@ import java.util.Locale;
 
 public class Main {
     // Shoelace formula; the result does not depend on the orientation of the vertices.
-    static double polygonArea(long[][] vertices) {
+    static double polygonAreaOf(long[][] vertices) {
         long twiceSigned = 0;
         int n = vertices.length;
         for (int i = 0; i < n; i++) {
@@ -13,6 +13,15 @@ public class Main {
         return Math.abs(twiceSigned) / 2.0;
     }
 
+    /** The AlgoREval+ interface: int coordinates. */
+    static double polygonArea(int[][] vertices) {
+        long[][] wide = new long[vertices.length][];
+        for (int i = 0; i < vertices.length; i++) {
+            wide[i] = new long[] {vertices[i][0], vertices[i][1]};
+        }
+        return polygonAreaOf(wide);
+    }
+
     public static void main(String[] args) {
         long[][][] polygons = {
             {{-3, -2}, {5, -1}, {4, 4}, {1, 1}, {-2, 5}},
@@ -20,7 +29,7 @@ public class Main {
             {{0, 0}, {8, 0}, {8, 6}, {6, 6}, {6, 2}, {4, 4}, {2, 2}, {2, 6}, {0, 6}},
         };
         for (long[][] vertices : polygons) {
-            System.out.println(String.format(Locale.ROOT, "%.1f", polygonArea(vertices)));
+            System.out.println(String.format(Locale.ROOT, "%.1f", polygonAreaOf(vertices)));
         }
     }
 }

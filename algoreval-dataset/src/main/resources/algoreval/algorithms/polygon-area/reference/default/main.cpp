@@ -6,7 +6,7 @@
 using Point = std::pair<long long, long long>;  // (x, y)
 
 // Shoelace formula; the result does not depend on the orientation of the vertices.
-double polygonArea(const std::vector<Point>& vertices) {
+double polygonAreaOf(const std::vector<Point>& vertices) {
     long long twiceSigned = 0;
     const size_t n = vertices.size();
     for (size_t i = 0; i < n; i++) {
@@ -17,6 +17,11 @@ double polygonArea(const std::vector<Point>& vertices) {
     return std::llabs(twiceSigned) / 2.0;
 }
 
+// The AlgoREval+ interface: int coordinates.
+double polygonArea(const std::vector<std::pair<int, int>>& vertices) {
+    return polygonAreaOf(std::vector<Point>(vertices.begin(), vertices.end()));
+}
+
 int main() {
     std::vector<std::vector<Point>> polygons = {
         {{-3, -2}, {5, -1}, {4, 4}, {1, 1}, {-2, 5}},
@@ -24,7 +29,7 @@ int main() {
         {{0, 0}, {8, 0}, {8, 6}, {6, 6}, {6, 2}, {4, 4}, {2, 2}, {2, 6}, {0, 6}},
     };
     for (const auto& vertices : polygons) {
-        std::printf("%.1f\n", polygonArea(vertices));
+        std::printf("%.1f\n", polygonAreaOf(vertices));
     }
     return 0;
 }

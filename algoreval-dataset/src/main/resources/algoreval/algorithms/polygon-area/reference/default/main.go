@@ -20,6 +20,15 @@ func PolygonArea(vertices []Point) float64 {
 	return float64(twiceSigned) / 2
 }
 
+// polygonArea is the AlgoREval+ interface: the vertices as [x, y] pairs.
+func polygonArea(vertices [][2]int) float64 {
+	points := make([]Point, len(vertices))
+	for i, v := range vertices {
+		points[i] = Point{int64(v[0]), int64(v[1])}
+	}
+	return PolygonArea(points)
+}
+
 func main() {
 	polygons := [][]Point{
 		{{-3, -2}, {5, -1}, {4, 4}, {1, 1}, {-2, 5}},

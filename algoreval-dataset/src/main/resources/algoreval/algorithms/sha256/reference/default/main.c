@@ -17,7 +17,7 @@ static const uint32_t K[64] = {
 static uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
 /* Writes the 64-character lowercase hex digest of message (plus a terminating NUL) into out. */
-void sha256(const char *message, char out[65]) {
+static void sha256Into(const char *message, char out[65]) {
     uint32_t h[8] = {0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A,
                      0x510E527F, 0x9B05688C, 0x1F83D9AB, 0x5BE0CD19};
     size_t len = strlen(message);
@@ -59,6 +59,13 @@ void sha256(const char *message, char out[65]) {
     for (int i = 0; i < 8; i++) sprintf(out + 8 * i, "%08x", (unsigned)h[i]);
 }
 
+/* The AlgoREval+ interface: the digest in a malloc'd string the caller frees. */
+char *sha256(const char *message) {
+    char *digest = malloc(65);
+    sha256Into(message, digest);
+    return digest;
+}
+
 int main(void) {
     const char *messages[] = {
         "",
@@ -67,7 +74,7 @@ int main(void) {
     };
     char digest[65];
     for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++) {
-        sha256(messages[i], digest);
+        sha256Into(messages[i], digest);
         printf("%s\n", digest);
     }
     return 0;

@@ -1,5 +1,6 @@
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool allowed(int board[9][9], int r, int c, int d) {
@@ -31,9 +32,27 @@ static bool fill(int board[9][9], int pos) {
 }
 
 /* Writes the solved grid to solved and returns true, or returns false if there is no solution. */
-bool solveSudoku(int grid[9][9], int solved[9][9]) {
+static bool solveSudokuInto(int grid[9][9], int solved[9][9]) {
     memcpy(solved, grid, 81 * sizeof(int));
     return fill(solved, 0);
+}
+
+/* The AlgoREval+ interface: the grid as 9 rows in, the solved grid as malloc'd rows out (NULL if none). */
+int **solveSudoku(const int *const *grid, int gridSize, const int *gridColSize, int *returnSize, int **returnColumnSizes) {
+    (void)gridSize;
+    (void)gridColSize;
+    int puzzle[9][9], solved[9][9];
+    for (int r = 0; r < 9; r++) memcpy(puzzle[r], grid[r], 9 * sizeof(int));
+    if (!solveSudokuInto(puzzle, solved)) return NULL;
+    int **rows = malloc(9 * sizeof(int *));
+    *returnColumnSizes = malloc(9 * sizeof(int));
+    for (int r = 0; r < 9; r++) {
+        rows[r] = malloc(9 * sizeof(int));
+        memcpy(rows[r], solved[r], 9 * sizeof(int));
+        (*returnColumnSizes)[r] = 9;
+    }
+    *returnSize = 9;
+    return rows;
 }
 
 int main(void) {
@@ -49,7 +68,7 @@ int main(void) {
         {0, 0, 0, 0, 8, 0, 0, 7, 9},
     };
     int solved[9][9];
-    if (!solveSudoku(grid, solved)) return 1;
+    if (!solveSudokuInto(grid, solved)) return 1;
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) printf(c ? " %d" : "%d", solved[r][c]);
         printf("\n");

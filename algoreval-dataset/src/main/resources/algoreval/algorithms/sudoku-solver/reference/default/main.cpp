@@ -1,6 +1,7 @@
 #include <array>
 #include <iostream>
 #include <optional>
+#include <vector>
 
 using Grid = std::array<std::array<int, 9>, 9>;
 
@@ -32,9 +33,21 @@ static bool fill(Grid& board, int pos) {
     return false;
 }
 
-std::optional<Grid> solveSudoku(Grid grid) {
+std::optional<Grid> solveSudokuGrid(Grid grid) {
     if (fill(grid, 0)) return grid;
     return std::nullopt;
+}
+
+// The AlgoREval+ interface: 9 rows in, the solved rows out (empty if there is no solution).
+std::vector<std::vector<int>> solveSudoku(const std::vector<std::vector<int>>& grid) {
+    Grid board{};
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++) board[r][c] = grid[r][c];
+    auto solved = solveSudokuGrid(board);
+    std::vector<std::vector<int>> rows;
+    if (solved)
+        for (const auto& row : *solved) rows.emplace_back(row.begin(), row.end());
+    return rows;
 }
 
 int main() {
@@ -49,7 +62,7 @@ int main() {
         {0, 0, 0, 4, 1, 9, 0, 0, 5},
         {0, 0, 0, 0, 8, 0, 0, 7, 9},
     }};
-    auto solved = solveSudoku(grid);
+    auto solved = solveSudokuGrid(grid);
     if (!solved) return 1;
     for (const auto& row : *solved) {
         for (int c = 0; c < 9; c++) std::cout << (c ? " " : "") << row[c];

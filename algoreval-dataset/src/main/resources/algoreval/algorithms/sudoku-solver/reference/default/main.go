@@ -45,9 +45,26 @@ func fill(board *[9][9]int, pos int) bool {
 }
 
 // solveSudoku returns the solved grid and true, or false if the puzzle has no solution.
-func solveSudoku(grid [9][9]int) ([9][9]int, bool) {
+func solveSudokuGrid(grid [9][9]int) ([9][9]int, bool) {
 	ok := fill(&grid, 0)
 	return grid, ok
+}
+
+// solveSudoku is the AlgoREval+ interface: 9 rows in, the solved rows out (nil if there is no solution).
+func solveSudoku(grid [][]int) [][]int {
+	var board [9][9]int
+	for r := 0; r < 9; r++ {
+		copy(board[r][:], grid[r])
+	}
+	solved, ok := solveSudokuGrid(board)
+	if !ok {
+		return nil
+	}
+	rows := make([][]int, 9)
+	for r := range solved {
+		rows[r] = append([]int(nil), solved[r][:]...)
+	}
+	return rows
 }
 
 func main() {
@@ -62,7 +79,7 @@ func main() {
 		{0, 0, 0, 4, 1, 9, 0, 0, 5},
 		{0, 0, 0, 0, 8, 0, 0, 7, 9},
 	}
-	solved, ok := solveSudoku(grid)
+	solved, ok := solveSudokuGrid(grid)
 	if !ok {
 		return
 	}

@@ -36,12 +36,27 @@ fn fill(board: &mut Grid, pos: usize) -> bool {
     false
 }
 
-fn solve_sudoku(grid: &Grid) -> Option<Grid> {
+fn solve_sudoku_grid(grid: &Grid) -> Option<Grid> {
     let mut board = *grid;
     if fill(&mut board, 0) {
         Some(board)
     } else {
         None
+    }
+}
+
+/// The AlgoREval+ interface: 9 rows in, the solved rows out (empty if there is no solution).
+#[allow(dead_code)]
+fn solve_sudoku(grid: &[Vec<i32>]) -> Vec<Vec<i32>> {
+    let mut board: Grid = [[0; 9]; 9];
+    for r in 0..9 {
+        for c in 0..9 {
+            board[r][c] = grid[r][c] as _;
+        }
+    }
+    match solve_sudoku_grid(&board) {
+        Some(solved) => solved.iter().map(|row| row.iter().map(|&d| d as i32).collect()).collect(),
+        None => Vec::new(),
     }
 }
 
@@ -57,7 +72,7 @@ fn main() {
         [0, 0, 0, 4, 1, 9, 0, 0, 5],
         [0, 0, 0, 0, 8, 0, 0, 7, 9],
     ];
-    if let Some(solved) = solve_sudoku(&grid) {
+    if let Some(solved) = solve_sudoku_grid(&grid) {
         for row in solved.iter() {
             let parts: Vec<String> = row.iter().map(|d| d.to_string()).collect();
             println!("{}", parts.join(" "));
