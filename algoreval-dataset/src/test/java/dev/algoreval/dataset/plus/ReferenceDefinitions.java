@@ -15,7 +15,11 @@ import java.util.regex.Pattern;
  */
 final class ReferenceDefinitions {
 
-    record Definition(String parameters, int arity) {
+    /** @param optional how many trailing parameters have defaults (JavaScript, Python), so callers may omit them */
+    record Definition(String parameters, int arity, int optional) {
+        boolean accepts(int count) {
+            return count <= arity && count >= arity - optional;
+        }
     }
 
     private ReferenceDefinitions() {
@@ -47,9 +51,11 @@ final class ReferenceDefinitions {
             }
             String after = source.substring(close + 1).stripLeading();
             boolean goFunc = source.substring(Math.max(0, m.start() - 80), m.start()).matches("(?s).*\\bfunc\\s+(\\([^()]*\\)\\s*)?$");
+            // C++ member functions may be const or noexcept before their body.
+            after = after.replaceFirst("^(const|noexcept|override)\\b\\s*", "");
             if (goFunc || after.startsWith("{") || after.startsWith("->") || after.startsWith(":") || after.startsWith("throws")) {
                 String params = source.substring(m.end(), close).strip();
-                found.add(new Definition(params, arity(params)));
+                found.add(new Definition(params, arity(params), defaulted(params)));
             }
         }
         return found;
@@ -66,6 +72,31 @@ final class ReferenceDefinitions {
             }
         }
         return -1;
+    }
+
+    /** Parameters with a default value ({@code node = 1}), which a call may leave out. */
+    private static int defaulted(String params) {
+        int count = 0;
+        int depth = 0;
+        boolean inDefault = false;
+        for (char c : params.toCharArray()) {
+            if ("(<[{".indexOf(c) >= 0) {
+                depth++;
+            } else if (")>]}".indexOf(c) >= 0) {
+                depth--;
+            } else if (c == '=' && depth == 0 && !inDefault) {
+                count++;
+                inDefault = true;
+            } else if (c == ',' && depth == 0) {
+                inDefault = false;
+            }
+        }
+        return count;
+    }
+
+    /** Whether the source declares a class or struct of this name, whose implicit constructor takes nothing. */
+    static boolean declaresClass(String source, String name) {
+        return Pattern.compile("\\b(class|struct)\\s+" + Pattern.quote(name) + "\\b").matcher(source).find();
     }
 
     /** Top-level commas + 1, without a Python or Rust receiver; generics and nested brackets are skipped. */
