@@ -14,7 +14,7 @@ static void closure(int n, int adjacent[MAXN][MAXN], int reach[MAXN][MAXN]) {
                     if (reach[k][b]) reach[a][b] = 1;
 }
 
-/* Marks kept[i] for every edge i that no longer detour replaces; returns the number kept. */
+/* Marks kept[i] for every edge i that no detour replaces; returns the number kept. */
 static int solve(int n, const int edges[][2], int m, int *kept) {
     static int adjacent[MAXN][MAXN], reach[MAXN][MAXN];
     for (int a = 0; a < n; a++)
