@@ -3,7 +3,7 @@
 #define MAXN 64
 
 /* adj[u][0..degree[u]) are u's neighbours; writes the visiting order into order, returns its length. */
-static int solve(int n, const int adj[][MAXN], const int *degree, int s, int *order) {
+static int solve(const int adj[][MAXN], const int *degree, int s, int *order) {
     int reached[MAXN] = {0};
     int queue[MAXN], head = 0, tail = 0;
     reached[s] = 1;
@@ -20,7 +20,6 @@ static int solve(int n, const int adj[][MAXN], const int *degree, int s, int *or
             }
         }
     }
-    (void)n;
     return count;
 }
 
@@ -28,7 +27,7 @@ int main(void) {
     static const int adj[9][MAXN] = {{3, 1, 4}, {0, 5}, {5, 6}, {0, 6}, {0}, {1, 2}, {2, 3}, {8}, {7}};
     const int degree[9] = {3, 2, 2, 2, 1, 2, 2, 1, 1};
     int s = 0, order[9];
-    int count = solve(9, adj, degree, s, order);
+    int count = solve(adj, degree, s, order);
     for (int i = 0; i < count; i++) printf(i == 0 ? "%d" : " %d", order[i]);
     printf("\n");
     return 0;
