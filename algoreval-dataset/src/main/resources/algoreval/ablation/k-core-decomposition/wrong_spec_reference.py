@@ -1,4 +1,4 @@
-# Follows the wrong spec: each deleted vertex gets its own remaining neighbour count, no running level.
+# Follows the wrong spec: the level is set to every neighbour count at deletion, so it can fall.
 def solve(n, edges):
     neighbours = [set() for _ in range(n)]
     for u, v in edges:
