@@ -9,12 +9,12 @@ import java.util.Optional;
  * must appear, in compact form, in the whitespace-stripped test text and Python block; every string
  * must appear verbatim. Otherwise an oracle could verify one input while the model is asked another.
  */
-final class InputLiterals {
+public final class InputLiterals {
     private InputLiterals() {
     }
 
     /** The first input entry that the text does not show, if any. */
-    static Optional<String> firstMissing(Map<String, Object> input, String text) {
+    public static Optional<String> firstMissing(Map<String, Object> input, String text) {
         String compact = text.replaceAll("\\s+", "");
         return input.entrySet().stream()
                 .filter(entry -> !shown(entry.getValue(), text, compact))

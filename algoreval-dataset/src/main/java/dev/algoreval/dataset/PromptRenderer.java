@@ -109,6 +109,16 @@ public final class PromptRenderer {
         return out.toString();
     }
 
+    /** The runtime constraints that end every user message (the name/spec ablation's prompts end with them too). */
+    public String footer() {
+        return templates.footer().stripTrailing();
+    }
+
+    /** How the prompts name a language's entry point, e.g. {@code fn main()}; empty for Python. */
+    public String entryPoint(Language language) {
+        return template(language).entryPoint();
+    }
+
     private LanguageTemplate template(Language language) {
         return templates.languages().get(language.id());
     }

@@ -17,10 +17,10 @@ import java.util.concurrent.TimeUnit;
  * module's own references and test blocks. The program's interpreter is resolved once through
  * {@code sys.executable}, since a pyenv shim on PATH is a shell script that costs ~0.4 s per start.
  */
-final class PythonInterpreter {
+public final class PythonInterpreter {
     private static final long TIMEOUT_SECONDS = 60;
 
-    record Run(int exitCode, String stdout, String stderr) {
+    public record Run(int exitCode, String stdout, String stderr) {
     }
 
     private final Path executable;
@@ -30,7 +30,7 @@ final class PythonInterpreter {
     }
 
     /** The real binary behind the first {@code python3} on PATH; fails the caller if there is none. */
-    static PythonInterpreter resolve() {
+    public static PythonInterpreter resolve() {
         Path onPath = onPath("python3");
         Run run = start(List.of(onPath.toString(), "-c", "import sys; print(sys.executable)"), null);
         if (run.exitCode() != 0 || run.stdout().isBlank()) {
@@ -40,7 +40,7 @@ final class PythonInterpreter {
     }
 
     /** Runs {@code program} as a script in isolated mode (-I: no user site, no PYTHON* variables). */
-    Run run(String program, Path directory) throws IOException {
+    public Run run(String program, Path directory) throws IOException {
         Path script = Files.createTempFile(directory, "main", ".py");
         Files.writeString(script, program, StandardCharsets.UTF_8);
         return start(List.of(executable.toString(), "-I", "-B", script.toString()), directory);
