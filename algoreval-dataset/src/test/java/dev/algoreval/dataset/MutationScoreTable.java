@@ -31,7 +31,7 @@ final class MutationScoreTable {
     String markdown() {
         StringBuilder out = new StringBuilder();
         out.append("# Mutation score of the AlgoREval+ hidden tests\n\n")
-                .append("Each mutant is one plausible bug seeded into the Python reference of a graph variant ")
+                .append("Each mutant is one plausible bug seeded into the Python reference of a variant ")
                 .append("(`src/test/resources/plus/mutants/<algorithm>.yaml`). *Pass base*: the mutant still prints ")
                 .append("the prompt's expected output, so the fixed test alone cannot see the bug. *Killed by plus*: ")
                 .append("the mutant fails at least one hidden test that the unmutated reference passes (wrong result, ")
@@ -44,22 +44,35 @@ final class MutationScoreTable {
 
     String summary() {
         StringBuilder out = new StringBuilder(
-                "| algorithm | mutants | pass base | killed by plus | killed of those passing base | score |\n"
-                        + "|---|---:|---:|---:|---:|---:|\n");
+                "| algorithm | hidden tests (per variant) | mutants | pass base | killed by plus | killed of those passing base | score |\n"
+                        + "|---|---:|---:|---:|---:|---:|---:|\n");
         Map<String, List<Fate>> byAlgorithm = new TreeMap<>();
         for (Fate fate : fates) {
             byAlgorithm.computeIfAbsent(fate.algorithm(), a -> new ArrayList<>()).add(fate);
         }
-        byAlgorithm.forEach((algorithm, list) -> out.append(row(algorithm, list)));
-        out.append(row("**all**", fates));
+        byAlgorithm.forEach((algorithm, list) -> out.append(row(algorithm, hiddenTests(List.of(algorithm)), list)));
+        out.append(row("**all**", hiddenTests(List.copyOf(byAlgorithm.keySet())), fates));
         return out.toString();
     }
 
-    private static String row(String label, List<Fate> list) {
+    /** The hidden tests of these algorithms: the total, and per variant the fewest and most. */
+    private static String hiddenTests(List<String> algorithms) {
+        List<Integer> counts = new ArrayList<>();
+        for (String id : algorithms) {
+            Dataset.load().algorithms().stream().filter(a -> a.id().equals(id)).findFirst().orElseThrow().variants().forEach(v ->
+                    dev.algoreval.dataset.plus.HiddenTests.of(id, v.representation()).ifPresent(t -> counts.add(t.size())));
+        }
+        int total = counts.stream().mapToInt(Integer::intValue).sum();
+        int min = counts.stream().mapToInt(Integer::intValue).min().orElse(0);
+        int max = counts.stream().mapToInt(Integer::intValue).max().orElse(0);
+        return total + (counts.size() > 1 ? " (" + (min == max ? "" + min : min + "–" + max) + ")" : "");
+    }
+
+    private static String row(String label, String hidden, List<Fate> list) {
         long base = list.stream().filter(Fate::passesBase).count();
         long killed = list.stream().filter(Fate::killed).count();
         long baseKilled = list.stream().filter(f -> f.passesBase() && f.killed()).count();
-        return "| " + label + " | " + list.size() + " | " + base + " | " + killed + " | " + baseKilled + " of " + base
+        return "| " + label + " | " + hidden + " | " + list.size() + " | " + base + " | " + killed + " | " + baseKilled + " of " + base
                 + " | " + Math.round(100.0 * killed / list.size()) + " % |\n";
     }
 

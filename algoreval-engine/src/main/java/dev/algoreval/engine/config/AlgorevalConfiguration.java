@@ -181,9 +181,13 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         }
         LinkedHashSet<Condition> conditions = new LinkedHashSet<>();
         for (String id : ids) {
+            if (id.equals(Condition.ABLATION)) {
+                Arrays.stream(Condition.values()).filter(c -> c.ablation().isPresent()).forEach(conditions::add);
+                continue;
+            }
             conditions.add(Condition.byId(id).orElseThrow(() -> new IllegalArgumentException(Constants.CONDITIONS
                     + ": unknown condition '" + id + "'; known: "
-                    + Arrays.stream(Condition.values()).map(Condition::id).toList())));
+                    + Arrays.stream(Condition.values()).map(Condition::id).toList() + " and 'ablation' for the six ablation-…")));
         }
         return List.copyOf(conditions);
     }

@@ -6,6 +6,7 @@ import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.Hints;
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.ablation.AblationInstances;
 import dev.algoreval.engine.config.AlgorevalConfiguration;
 import dev.algoreval.engine.api.AlgorevalSuite;
 import dev.algoreval.engine.api.Condition;
@@ -100,6 +101,10 @@ final class DiscoveryPlan {
         return tests;
     }
 
+    private static boolean allows(java.util.Set<String> languages, Instance instance) {
+        return languages.isEmpty() || languages.contains(instance.language().id());
+    }
+
     private Optional<SuiteTests> select(Class<?> suiteClass) {
         AlgorevalSuite annotation = suiteClass.getAnnotation(AlgorevalSuite.class);
         List<Instance> instances = dataset().instances();
@@ -122,10 +127,17 @@ final class DiscoveryPlan {
         }
         Map<Condition, List<Instance>> byCondition = new java.util.LinkedHashMap<>();
         for (Condition condition : configuration.conditions()) {
+            if (condition.ablation().isPresent()) {
+                // The ablation's own problems, in the selected languages; algorithm filters name benchmark algorithms.
+                byCondition.put(condition, AblationInstances.under(condition.ablation().get()).stream()
+                        .filter(i -> allows(configuration.filter().languages(), i) && allows(suite.languages(), i))
+                        .toList());
+                continue;
+            }
             byCondition.put(condition, switch (condition) {
                 case PLUS -> selected.stream().filter(plusCoverage()::covers).toList();
                 case HINT -> selected.stream().filter(i -> Hints.of(i.algorithm().id()).isPresent()).toList();
-                case ZERO_SHOT, SNIPPET -> selected;
+                default -> selected;
             });
         }
         if (byCondition.values().stream().allMatch(List::isEmpty)) {

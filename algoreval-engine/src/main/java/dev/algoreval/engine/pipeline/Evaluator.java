@@ -2,6 +2,8 @@ package dev.algoreval.engine.pipeline;
 
 import dev.algoreval.dataset.Hints;
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.ablation.AblationInstances;
+import dev.algoreval.dataset.ablation.AblationPrompts;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.dataset.PromptRenderer;
 import dev.algoreval.engine.api.Condition;
@@ -35,6 +37,7 @@ public final class Evaluator {
     private final PlusRunner plus;
     private final Optional<SnippetCorpus> snippets;
     private final RunLimits limits;
+    private volatile AblationPrompts ablation;
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus) {
         this(prompts, runner, plus, Optional.empty());
@@ -59,6 +62,11 @@ public final class Evaluator {
      * under {@code hint} with the algorithm's hint before the runtime constraints.
      */
     public Prompt prompt(Instance instance, Condition condition) {
+        if (condition.ablation().isPresent()) {
+            return ablationPrompts().render(AblationInstances.problemOf(instance).orElseThrow(() ->
+                    new IllegalStateException(instance.id() + " is not an ablation problem")),
+                    condition.ablation().get(), instance.language());
+        }
         if (condition == Condition.SNIPPET) {
             return snippet(instance).map(s -> prompts.renderWithBlock(instance, SnippetPrompt.block(instance.language(),
                     s.code()))).orElseGet(() -> prompts.render(instance));
@@ -86,7 +94,17 @@ public final class Evaluator {
                     .orElse("no snippet in the corpus: zero-shot prompt"));
             case HINT -> Optional.of("hint " + Hints.resource(instance.algorithm().id()));
             case ZERO_SHOT, PLUS -> Optional.empty();
+            default -> condition.ablation().map(a -> "ablation " + a.label());
         };
+    }
+
+    private AblationPrompts ablationPrompts() {
+        AblationPrompts loaded = ablation;
+        if (loaded == null) {
+            loaded = new AblationPrompts(prompts);
+            ablation = loaded;
+        }
+        return loaded;
     }
 
     private Optional<SnippetCorpus.Snippet> snippet(Instance instance) {

@@ -59,6 +59,7 @@ public final class HtmlReport {
         }
         body.append(SummarySection.render(ranked));
         body.append(PlusSection.render(ranked));
+        body.append(AblationSection.render(ranked));
         body.append(ScaleSection.render(ranked));
         List<PairedComparison> effects = ComparisonSection.conditionEffects(ranked);
         if (!effects.isEmpty()) {
