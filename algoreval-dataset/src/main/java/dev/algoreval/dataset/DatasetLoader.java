@@ -1,18 +1,10 @@
 package dev.algoreval.dataset;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -30,15 +22,10 @@ final class DatasetLoader {
     static final String ROOT = "algoreval/";
     private static final String PYTHON_MAIN = "if __name__ == \"__main__\":";
 
-    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            // A repeated key must not silently replace the first value (a second 'variants:' would drop variants).
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private final ClassLoader classLoader;
+    private final YamlResources files;
 
     DatasetLoader(ClassLoader classLoader) {
-        this.classLoader = classLoader;
+        this.files = new YamlResources(classLoader);
     }
 
     record IndexFile(List<String> algorithms) {
@@ -53,8 +40,8 @@ final class DatasetLoader {
 
     List<Instance> load() {
         String indexFile = ROOT + "dataset.yaml";
-        IndexFile index = read(indexFile, IndexFile.class);
-        require(indexFile, "algorithms", index.algorithms());
+        IndexFile index = files.read(indexFile, IndexFile.class);
+        YamlResources.require(indexFile, "algorithms", index.algorithms());
         Set<String> seen = new HashSet<>();
         for (String id : index.algorithms()) {
             if (!seen.add(id)) {
@@ -80,15 +67,15 @@ final class DatasetLoader {
 
     private Algorithm loadAlgorithm(String id) {
         String file = ROOT + "algorithms/" + id + "/algorithm.yaml";
-        AlgorithmFile raw = read(file, AlgorithmFile.class);
+        AlgorithmFile raw = files.read(file, AlgorithmFile.class);
         if (!id.equals(raw.id())) {
             throw new DatasetException(file, "id", "is '" + raw.id() + "' but the folder and dataset.yaml say '" + id + "'");
         }
-        require(file, "name", raw.name());
-        require(file, "title", raw.title());
-        Domain domain = Domain.byId(require(file, "domain", raw.domain()))
+        YamlResources.require(file, "name", raw.name());
+        YamlResources.require(file, "title", raw.title());
+        Domain domain = Domain.byId(YamlResources.require(file, "domain", raw.domain()))
                 .orElseThrow(() -> new DatasetException(file, "domain", "unknown domain '" + raw.domain() + "'"));
-        require(file, "variants", raw.variants());
+        YamlResources.require(file, "variants", raw.variants());
         List<Integer> lines = variantLines(file, raw.variants().size());
         List<Variant> variants = new ArrayList<>();
         Set<Representation> representations = new HashSet<>();
@@ -107,7 +94,7 @@ final class DatasetLoader {
         if (raw == null) {
             throw new DatasetException(file, at, "is empty");
         }
-        String repId = require(file, at + ".representation", raw.representation());
+        String repId = YamlResources.require(file, at + ".representation", raw.representation());
         Representation representation = Representation.byId(repId)
                 .orElseThrow(() -> new DatasetException(file, at + ".representation", "unknown representation '" + repId + "'"));
         if (representation.isGraph() != (domain == Domain.GRAPH)) {
@@ -115,20 +102,20 @@ final class DatasetLoader {
                     ? "graph algorithms need a graph representation, not '" + repId + "'"
                     : "non-graph algorithms use representation 'default', not '" + repId + "'");
         }
-        require(file, at + ".requirements", raw.requirements());
+        YamlResources.require(file, at + ".requirements", raw.requirements());
         for (int i = 0; i < raw.requirements().size(); i++) {
-            require(file, at + ".requirements[" + i + "]", raw.requirements().get(i));
+            YamlResources.require(file, at + ".requirements[" + i + "]", raw.requirements().get(i));
         }
-        require(file, at + ".test", raw.test());
-        String pythonTest = require(file, at + ".python_test", raw.pythonTest());
+        YamlResources.require(file, at + ".test", raw.test());
+        String pythonTest = YamlResources.require(file, at + ".python_test", raw.pythonTest());
         if (!pythonTest.startsWith(PYTHON_MAIN)) {
             throw new DatasetException(file, at + ".python_test", "must start with " + PYTHON_MAIN);
         }
-        String expected = require(file, at + ".expected", raw.expected());
+        String expected = YamlResources.require(file, at + ".expected", raw.expected());
         if (!expected.endsWith("\n")) {
             throw new DatasetException(file, at + ".expected", "must end with a newline (use a '|' block)");
         }
-        require(file, at + ".input", raw.input());
+        YamlResources.require(file, at + ".input", raw.input());
         InputLiterals.firstMissing(raw.input(), raw.test()).ifPresent(key -> {
             throw new DatasetException(file, at + ".input." + key, "does not appear in the variant's test text");
         });
@@ -145,7 +132,7 @@ final class DatasetLoader {
      */
     private List<Integer> variantLines(String file, int count) {
         List<Integer> lines = new ArrayList<>();
-        try (InputStream in = open(file); JsonParser parser = yaml.getFactory().createParser(in)) {
+        try (InputStream in = files.open(file); JsonParser parser = files.mapper().getFactory().createParser(in)) {
             int depth = 0;
             boolean inVariants = false;
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
@@ -170,64 +157,11 @@ final class DatasetLoader {
     private String reference(Algorithm algorithm, Variant variant, Language language) {
         String file = ROOT + "algorithms/" + algorithm.id() + "/reference/" + variant.representation().id() + "/"
                 + language.sourceFileName();
-        String source = readText(file);
+        String source = files.readText(file);
         if (language == Language.PYTHON && !source.contains(variant.pythonTest().strip())) {
             throw new DatasetException(file, "python_test",
                     "the Python reference must contain the variant's python_test block verbatim");
         }
         return source;
-    }
-
-    private <T> T read(String file, Class<T> type) {
-        try (InputStream in = open(file)) {
-            T value = yaml.readValue(in, type);
-            if (value == null) {
-                throw new DatasetException(file, "(document)", "is empty");
-            }
-            return value;
-        } catch (JsonMappingException e) {
-            throw new DatasetException(file, DatasetException.fieldPath(e), "malformed: " + problem(e) + at(e), e);
-        } catch (JacksonException e) {
-            throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage() + at(e), e);
-        } catch (IOException e) {
-            throw new DatasetException(file, "cannot be read", e);
-        }
-    }
-
-    private static String problem(JsonMappingException e) {
-        if (e instanceof UnrecognizedPropertyException u) {
-            return "unknown field '" + u.getPropertyName() + "'; known fields are " + u.getKnownPropertyIds();
-        }
-        return e.getOriginalMessage();
-    }
-
-    private static String at(JacksonException e) {
-        JsonLocation location = e.getLocation();
-        return location == null || location.getLineNr() < 0 ? ""
-                : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
-    }
-
-    private String readText(String file) {
-        try (InputStream in = open(file)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new DatasetException(file, "cannot be read", e);
-        }
-    }
-
-    private InputStream open(String file) throws IOException {
-        InputStream in = classLoader.getResourceAsStream(file);
-        if (in == null) {
-            throw new DatasetException(file, "(file)", "is missing from the classpath");
-        }
-        return in;
-    }
-
-    private static <T> T require(String file, String field, T value) {
-        if (value == null || (value instanceof String s && s.isBlank())
-                || (value instanceof List<?> l && l.isEmpty()) || (value instanceof Map<?, ?> m && m.isEmpty())) {
-            throw new DatasetException(file, field, "is required");
-        }
-        return value;
     }
 }

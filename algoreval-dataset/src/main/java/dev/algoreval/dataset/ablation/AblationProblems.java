@@ -1,20 +1,10 @@
 package dev.algoreval.dataset.ablation;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.InputLiterals;
 import dev.algoreval.dataset.Language;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import dev.algoreval.dataset.YamlResources;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -41,14 +31,10 @@ public final class AblationProblems {
     private static final String PYTHON_MAIN = "if __name__ == \"__main__\":";
     private static final Pattern SIGNATURE = Pattern.compile(Pattern.quote(FUNCTION) + "\\(\\w+(, \\w+)*\\)");
 
-    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private final ClassLoader classLoader;
+    private final YamlResources files;
 
     AblationProblems(ClassLoader classLoader) {
-        this.classLoader = classLoader;
+        this.files = new YamlResources(classLoader);
     }
 
     record IndexFile(List<String> novel, List<String> known) {
@@ -67,8 +53,8 @@ public final class AblationProblems {
     }
 
     List<AblationProblem> loadAll() {
-        IndexFile index = read(INDEX, IndexFile.class);
-        require(INDEX, "novel", index.novel());
+        IndexFile index = files.read(INDEX, IndexFile.class);
+        YamlResources.require(INDEX, "novel", index.novel());
         if (index.known() == null) {
             throw new DatasetException(INDEX, "known", "is required (an empty list [] if there are none)");
         }
@@ -88,37 +74,37 @@ public final class AblationProblems {
             throw new DatasetException(INDEX, novel ? "novel" : "known", "blank or repeated problem id '" + id + "'");
         }
         String file = ROOT + id + "/problem.yaml";
-        ProblemFile raw = read(file, ProblemFile.class);
+        ProblemFile raw = files.read(file, ProblemFile.class);
         if (!id.equals(raw.id())) {
             throw new DatasetException(file, "id", "is '" + raw.id() + "' but the folder and " + INDEX + " say '" + id + "'");
         }
-        String name = require(file, "name", raw.name());
-        String wrongName = require(file, "wrong_name", raw.wrongName());
-        String fakeName = require(file, "fake_name", raw.fakeName());
-        List<String> leakTerms = require(file, "leak_terms", raw.leakTerms());
+        String name = YamlResources.require(file, "name", raw.name());
+        String wrongName = YamlResources.require(file, "wrong_name", raw.wrongName());
+        String fakeName = YamlResources.require(file, "fake_name", raw.fakeName());
+        List<String> leakTerms = YamlResources.require(file, "leak_terms", raw.leakTerms());
         for (int i = 0; i < leakTerms.size(); i++) {
-            require(file, "leak_terms[" + i + "]", leakTerms.get(i));
+            YamlResources.require(file, "leak_terms[" + i + "]", leakTerms.get(i));
         }
-        String signature = require(file, "signature", raw.signature()).strip();
+        String signature = YamlResources.require(file, "signature", raw.signature()).strip();
         if (!SIGNATURE.matcher(signature).matches()) {
             throw new DatasetException(file, "signature",
                     "must be " + FUNCTION + "(param, ...): a neutral function name keeps the algorithm's name out");
         }
-        String spec = require(file, "spec", raw.spec()).strip();
-        String wrongSpec = require(file, "wrong_spec", raw.wrongSpec()).strip();
+        String spec = YamlResources.require(file, "spec", raw.spec()).strip();
+        String wrongSpec = YamlResources.require(file, "wrong_spec", raw.wrongSpec()).strip();
         if (spec.equals(wrongSpec)) {
             throw new DatasetException(file, "wrong_spec", "is the same text as spec: one decision rule must be swapped");
         }
-        String pythonTest = require(file, "python_test", raw.pythonTest());
+        String pythonTest = YamlResources.require(file, "python_test", raw.pythonTest());
         if (!pythonTest.startsWith(PYTHON_MAIN)) {
             throw new DatasetException(file, "python_test", "must start with " + PYTHON_MAIN);
         }
-        String expected = require(file, "expected", raw.expected());
+        String expected = YamlResources.require(file, "expected", raw.expected());
         if (!expected.endsWith("\n")) {
             throw new DatasetException(file, "expected", "must end with a newline (use a '|' block)");
         }
-        String test = require(file, "test", raw.test()).strip();
-        Map<String, Object> input = require(file, "input", raw.input());
+        String test = YamlResources.require(file, "test", raw.test()).strip();
+        Map<String, Object> input = YamlResources.require(file, "input", raw.input());
         InputLiterals.firstMissing(input, test).ifPresent(key -> {
             throw new DatasetException(file, "input." + key, "does not appear in the test text");
         });
@@ -126,8 +112,8 @@ public final class AblationProblems {
             throw new DatasetException(file, "input." + key, "does not appear in python_test");
         });
         AblationProblem problem = new AblationProblem(id, novel, name.strip(), wrongName.strip(), fakeName.strip(),
-                leakTerms, signature, require(file, "format", raw.format()).strip(), spec, wrongSpec,
-                require(file, "swapped_rule", raw.swappedRule()).strip(), test, pythonTest, input, expected,
+                leakTerms, signature, YamlResources.require(file, "format", raw.format()).strip(), spec, wrongSpec,
+                YamlResources.require(file, "swapped_rule", raw.swappedRule()).strip(), test, pythonTest, input, expected,
                 references(id, pythonTest), wrongSpecProgram(id, pythonTest));
         checkNames(file, problem);
         checkNoLeak(file, problem);
@@ -171,7 +157,7 @@ public final class AblationProblems {
         Map<Language, String> references = new EnumMap<>(Language.class);
         for (Language language : Language.values()) {
             String file = ROOT + id + "/reference/" + language.sourceFileName();
-            references.put(language, readText(file));
+            references.put(language, files.readText(file));
         }
         String python = ROOT + id + "/reference/" + Language.PYTHON.sourceFileName();
         if (!references.get(Language.PYTHON).contains(pythonTest.strip())) {
@@ -182,63 +168,10 @@ public final class AblationProblems {
 
     private String wrongSpecProgram(String id, String pythonTest) {
         String file = ROOT + id + "/wrong_spec_reference.py";
-        String program = readText(file);
+        String program = files.readText(file);
         if (!program.contains(pythonTest.strip())) {
             throw new DatasetException(file, "python_test", "the wrong-spec program must contain python_test verbatim");
         }
         return program;
-    }
-
-    private <T> T read(String file, Class<T> type) {
-        try (InputStream in = open(file)) {
-            T value = yaml.readValue(in, type);
-            if (value == null) {
-                throw new DatasetException(file, "(document)", "is empty");
-            }
-            return value;
-        } catch (JsonMappingException e) {
-            throw new DatasetException(file, DatasetException.fieldPath(e), "malformed: " + problem(e) + at(e), e);
-        } catch (JacksonException e) {
-            throw new DatasetException(file, "(document)", "malformed: " + e.getOriginalMessage() + at(e), e);
-        } catch (IOException e) {
-            throw new DatasetException(file, "cannot be read", e);
-        }
-    }
-
-    private static String problem(JsonMappingException e) {
-        if (e instanceof UnrecognizedPropertyException u) {
-            return "unknown field '" + u.getPropertyName() + "'; known fields are " + u.getKnownPropertyIds();
-        }
-        return e.getOriginalMessage();
-    }
-
-    private static String at(JacksonException e) {
-        JsonLocation location = e.getLocation();
-        return location == null || location.getLineNr() < 0 ? ""
-                : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
-    }
-
-    private String readText(String file) {
-        try (InputStream in = open(file)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new DatasetException(file, "cannot be read", e);
-        }
-    }
-
-    private InputStream open(String file) throws IOException {
-        InputStream in = classLoader.getResourceAsStream(file);
-        if (in == null) {
-            throw new DatasetException(file, "(file)", "is missing from the classpath");
-        }
-        return in;
-    }
-
-    private static <T> T require(String file, String field, T value) {
-        if (value == null || (value instanceof String s && s.isBlank())
-                || (value instanceof List<?> l && l.isEmpty()) || (value instanceof Map<?, ?> m && m.isEmpty())) {
-            throw new DatasetException(file, field, "is required");
-        }
-        return value;
     }
 }
