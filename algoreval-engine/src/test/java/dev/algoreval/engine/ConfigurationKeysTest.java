@@ -24,7 +24,8 @@ class ConfigurationKeysTest {
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.condition", "plus"))))
                 .hasMessageContaining("algoreval.condition: unknown key; did you mean algoreval.conditions?");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "plus,snipet"))))
-                .hasMessageContaining("algoreval.conditions: unknown condition 'snipet'; known: [zero-shot, plus, hint, snippet]");
+                .hasMessageContaining("algoreval.conditions: unknown condition 'snipet'; known: [zero-shot, plus, hint, snippet, ablation-name-format,")
+                .hasMessageContaining("and 'ablation' for the six ablation-…");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.conditions", "snippet"))))
                 .hasMessageContaining("the condition 'snippet' needs algoreval.snippets=<directory>");
         assertThatThrownBy(() -> AlgorevalConfiguration.from(new MapConfiguration(Map.of("algoreval.minpassrate", "0.5"))))

@@ -33,23 +33,25 @@ class PlusRunTest {
     Path dir;
 
     @Test
-    void referencesPassEveryConditionAndOnlyInstancesWithHiddenTestsRunUnderPlus() throws IOException {
+    void referencesPassEveryConditionWithTheirHiddenTestsUnderPlus() throws IOException {
         Events events = IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
                 .configurationParameter(Constants.LANGUAGES, "python")
                 .configurationParameter(Constants.CONDITIONS, "zero-shot,plus,hint")
                 .configurationParameter(Constants.OUTPUT, dir.toString())
                 .execute().testEvents();
-        events.assertStatistics(stats -> stats.succeeded(5).failed(0));
+        events.assertStatistics(stats -> stats.succeeded(6).failed(0));
         List<JsonNode> lines = OutputDirectoryRunTest.lines(dir);
         assertThat(lines).extracting(l -> l.get("condition").asText() + " " + l.get("instance").asText())
-                .containsExactlyInAnyOrder("zero-shot merge-sort/python/default", "zero-shot " + BRIDGES, "plus " + BRIDGES,
+                .containsExactlyInAnyOrder("zero-shot merge-sort/python/default", "zero-shot " + BRIDGES, "plus merge-sort/python/default",
+                        "plus " + BRIDGES,
                         "hint merge-sort/python/default", "hint " + BRIDGES);
         String report = Files.readString(dir.resolve("report.html"));
         assertThat(report).contains("reference [hint]").contains("reference [plus]")
                 .contains("<h2>Prompt conditions against zero-shot</h2>")
                 .contains("<tr><td>reference [hint]</td><td>reference</td><td class=\"num\">2</td>")
-                .contains("<tr><td>reference [plus]</td><td>reference</td><td class=\"num\">1</td>");
-        JsonNode plus = lines.stream().filter(l -> l.get("condition").asText().equals("plus")).findFirst().orElseThrow();
+                .contains("<tr><td>reference [plus]</td><td>reference</td><td class=\"num\">2</td>");
+        JsonNode plus = lines.stream().filter(l -> l.get("condition").asText().equals("plus"))
+                .filter(l -> l.get("instance").asText().equals(BRIDGES)).findFirst().orElseThrow();
         assertThat(plus.get("outcome").asText()).isEqualTo("pass");
         assertThat(plus.get("plus_outcome").asText()).isEqualTo("pass");
         assertThat(plus.get("plus_passed").asInt()).isEqualTo(plus.get("plus_total").asInt()).isGreaterThanOrEqualTo(10);
@@ -112,7 +114,8 @@ class PlusRunTest {
         events.assertThatEvents().haveExactly(1, event(test(BRIDGES), finishedWithFailure(
                 instanceOf(AssertionFailedError.class), message(m -> m.startsWith("wrong_output (plus): " + BRIDGES)
                         && m.contains("hidden test") && m.contains("input: ")))));
-        JsonNode line = OutputDirectoryRunTest.lines(dir.resolve("out")).get(0);
+        JsonNode line = OutputDirectoryRunTest.lines(dir.resolve("out")).stream()
+                .filter(l -> l.get("instance").asText().equals(BRIDGES)).findFirst().orElseThrow();
         assertThat(line.get("outcome").asText()).isEqualTo("pass");
         assertThat(line.get("plus_outcome").asText()).isEqualTo("wrong_output");
         assertThat(line.get("plus_passed").asInt()).isLessThan(line.get("plus_total").asInt());
@@ -136,7 +139,8 @@ class PlusRunTest {
         Events events = replay("```python\nprint('0 3')\nprint('3 4')\n```");
         events.assertThatEvents().haveExactly(1, event(test(BRIDGES), finishedWithFailure(
                 message(m -> m.startsWith("static_failure (plus)") && m.contains("def findBridges(")))));
-        JsonNode line = OutputDirectoryRunTest.lines(dir.resolve("out")).get(0);
+        JsonNode line = OutputDirectoryRunTest.lines(dir.resolve("out")).stream()
+                .filter(l -> l.get("instance").asText().equals(BRIDGES)).findFirst().orElseThrow();
         assertThat(line.get("outcome").asText()).isEqualTo("pass");
         assertThat(line.get("plus_outcome").asText()).isEqualTo("static_failure");
     }

@@ -31,7 +31,7 @@ class ScaleProbeRunTest {
                 .configurationParameter(Constants.PROBE_SAMPLES, "2")
                 .configurationParameter(Constants.PROBE_REPETITIONS, "1")
                 .configurationParameter(Constants.OUTPUT, dir.toString())
-                .execute().testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+                .execute().testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
         List<ScaleRecord> records = ScaleFile.read(dir.resolve(ScaleFile.NAME));
         // Bridges only (merge sort is not a probe algorithm): 2 regimes × 5 sizes × 2 graphs.
         assertThat(records).hasSize(20).allSatisfy(r -> {

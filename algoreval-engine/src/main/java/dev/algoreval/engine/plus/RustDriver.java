@@ -82,7 +82,8 @@ final class RustDriver implements Driver {
 
     /** The arguments converted before the clock starts: the timed mode measures the call only. */
     private static String converted(String array, List<Param> params) {
-        return IntStream.range(0, params.size()).mapToObj(i -> "    let ar_" + array + i + " = ar_conv(&" + array + "[" + i
+        return IntStream.range(0, params.size()).mapToObj(i -> "    let ar_" + array + i + " = "
+                + (params.get(i).type() instanceof Type.FunctionOf ? "ar_fn" : "ar_conv") + "(&" + array + "[" + i
                 + "]);\n").collect(Collectors.joining());
     }
 
