@@ -236,7 +236,7 @@ public final class ScaleProbe {
         Sample sample = cached == null ? null : cached.get();
         if (sample == null) {
             ProbeGraph graph = algorithm.graph(n, regime, new Random(plan.seed() * 1_000_003L + key.hashCode()));
-            sample = new Sample(graph, algorithm.expected(graph));
+            sample = new Sample(graph, DeepStack.call(() -> algorithm.expected(graph)));
             samples.put(key, new SoftReference<>(sample));
         }
         return sample;
