@@ -2,7 +2,7 @@
 # Benchmark: the scale probe (paper Appendix K) on the reference programs of the paper's ten algorithms,
 # every representation and all 7 languages, through the engine (condition plus, algoreval.probe=scale).
 # Writes <out>/results.jsonl, scale.jsonl and report.html (section "Scale probe"), and prints the fitted
-# exponents table (markdown) from scale.jsonl. Run it on a quiet machine: the probe fits CPU time, which
+# exponents table (markdown) from scale.jsonl (ScaleTable: the engine's own fits and verdicts). Run it on a quiet machine: the probe fits CPU time, which
 # other processes cannot inflate by preemption, but they still share the caches and memory bandwidth.
 # Usage: benchmarks/scale-probe.sh [out-dir] [size-factor] [samples] [languages] [algorithms]
 #   e.g. benchmarks/scale-probe.sh target/scale 0.5 4 python,go kruskal-mst,dijkstra   (a quick look)
@@ -24,4 +24,6 @@ mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failI
   -Dalgoreval.output="$out" > "$out/run.log" 2>&1 || { grep -E "scale probe|ERROR" "$out/run.log" | tail -20 >&2; }
 grep "scale probe:" "$out/run.log" || true
 echo "wall: $(( $(date +%s) - start )) s; report: $out/report.html"
-python3 benchmarks/scale_table.py "$out/scale.jsonl"
+classpath=algoreval-engine/target/engine-classpath.txt
+mvn -q -B -o -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null
+java -cp "algoreval-engine/target/classes:$(cat "$classpath")" dev.algoreval.engine.probe.ScaleTable "$out/scale.jsonl"

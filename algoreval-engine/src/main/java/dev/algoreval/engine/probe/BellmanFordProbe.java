@@ -21,7 +21,7 @@ import org.jgrapht.graph.DefaultWeightedEdge;
  * a Bellman–Ford that stops once nothing changes still needs about n/2 rounds: the textbook O(VE) is
  * then the real cost, not a worst case that random graphs never show. Truth: JGraphT's Bellman–Ford.
  */
-final class BellmanFordProbe extends ProbeAlgorithm {
+final class BellmanFordProbe extends GraphProbeAlgorithm {
     @Override
     public String id() {
         return "bellman-ford";
@@ -34,8 +34,8 @@ final class BellmanFordProbe extends ProbeAlgorithm {
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        return regime == Regime.DENSE ? new Textbook("O(V E)", 3, "E ~ n²: n³")
-                : new Textbook("O(V E)", 2, "E ~ n log n: n² log n");
+        return regime == Regime.DENSE ? new Textbook("O(V E)", 3, "E ~ n²: n³", Textbook.VERTICES_TIMES_EDGES)
+                : new Textbook("O(V E)", 2, "E ~ n log n: n² log n", Textbook.VERTICES_TIMES_EDGES);
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.jgrapht.graph.DefaultEdge;
  * Bridges and articulation points: a plain G(n, p) (no self-loops, no parallel edges, not necessarily
  * connected, as the prompts allow), edges in random order. Truth: JGraphT's biconnectivity inspector.
  */
-final class CutStructureProbe extends ProbeAlgorithm {
+final class CutStructureProbe extends GraphProbeAlgorithm {
     private final boolean bridges;
 
     private CutStructureProbe(boolean bridges) {
@@ -41,8 +41,8 @@ final class CutStructureProbe extends ProbeAlgorithm {
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        return regime == Regime.DENSE ? new Textbook("O(V + E)", 2, "E ~ n²: n²")
-                : new Textbook("O(V + E)", 1, "E ~ n log n: n log n");
+        return regime == Regime.DENSE ? new Textbook("O(V + E)", 2, "E ~ n²: n²", Textbook.LINEAR)
+                : new Textbook("O(V + E)", 1, "E ~ n log n: n log n", Textbook.LINEAR);
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.jgrapht.graph.DefaultWeightedEdge;
  * Dijkstra: a directed G(n, p) with non-negative integer weights 0..1000 (zero included: the prompt
  * says a 0 is a real edge), source 0. Truth: JGraphT's Dijkstra, -1 for an unreachable vertex.
  */
-final class DijkstraProbe extends ProbeAlgorithm {
+final class DijkstraProbe extends GraphProbeAlgorithm {
     @Override
     public String id() {
         return "dijkstra";
@@ -32,10 +32,10 @@ final class DijkstraProbe extends ProbeAlgorithm {
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
         if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²");
+            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
         }
-        return regime == Regime.DENSE ? new Textbook("O((V + E) log V)", 2, "E ~ n²: n² log n")
-                : new Textbook("O((V + E) log V)", 1, "E ~ n log n: n log² n");
+        return regime == Regime.DENSE ? new Textbook("O((V + E) log V)", 2, "E ~ n²: n² log n", Textbook.LINEARITHMIC)
+                : new Textbook("O((V + E) log V)", 1, "E ~ n log n: n log² n", Textbook.LINEARITHMIC);
     }
 
     @Override

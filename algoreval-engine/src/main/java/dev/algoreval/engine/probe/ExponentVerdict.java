@@ -1,16 +1,18 @@
 package dev.algoreval.engine.probe;
 
 /**
- * A fitted exponent against the textbook one, with the paper's tolerance of ±0.4. In the sparse
- * regime a program whose textbook exponent is about 1 (O(E log V) with E ~ n log n) but whose fit is
- * 1.5 or more (nearer 2 than 1) is flagged as a hidden O(V²) implementation: a linear scan for the
- * minimum instead of a heap, an adjacency matrix built from an edge list, and the like.
+ * A fitted exponent against the one the textbook bound predicts over the probed sizes, with the paper's
+ * tolerance of ±0.4. In the sparse regime a program whose textbook exponent is about 1 (O(E log V) with
+ * E ~ n log n) but whose fit lies nearer 2 than the predicted slope is flagged as a hidden O(V²)
+ * implementation: a linear scan for the minimum instead of a heap, an adjacency matrix built from an
+ * edge list, and the like.
  */
 public enum ExponentVerdict {
-    MATCHES("matches the textbook exponent"),
+    MATCHES("matches the textbook bound"),
+    WITHIN_BOUND("grows slower than the worst-case bound, which these random inputs do not reach"),
     HIDDEN_QUADRATIC("hidden O(V²): sparse-regime exponent near 2 where the textbook says about 1"),
-    SLOWER("grows faster than the textbook exponent"),
-    FASTER("grows slower than the textbook exponent (an early exit, or constant costs at small sizes)");
+    SLOWER("grows faster than the textbook bound"),
+    FASTER("grows slower than the textbook bound (an early exit, or constant costs at small sizes)");
 
     public static final double TOLERANCE = 0.4;
 
@@ -25,16 +27,24 @@ public enum ExponentVerdict {
     }
 
     public boolean flagged() {
-        return this != MATCHES;
+        return this != MATCHES && this != WITHIN_BOUND;
     }
 
-    public static ExponentVerdict of(double fitted, double textbook, Regime regime) {
-        if (regime == Regime.SPARSE && textbook < 1.5 && fitted >= 1.5) {
+    /**
+     * @param fitted the program's fitted exponent
+     * @param textbook the bound
+     * @param predicted the exponent the bound predicts over the probed sizes ({@link Textbook#exponentOver})
+     */
+    public static ExponentVerdict of(double fitted, Textbook textbook, double predicted, Regime regime) {
+        if (regime == Regime.SPARSE && textbook.exponent() < 1.5 && fitted >= (predicted + 2) / 2) {
             return HIDDEN_QUADRATIC;
         }
-        if (Math.abs(fitted - textbook) <= TOLERANCE) {
+        if (Math.abs(fitted - predicted) <= TOLERANCE) {
             return MATCHES;
         }
-        return fitted > textbook ? SLOWER : FASTER;
+        if (fitted < predicted && textbook.worstCaseOnly()) {
+            return WITHIN_BOUND;
+        }
+        return fitted > predicted ? SLOWER : FASTER;
     }
 }

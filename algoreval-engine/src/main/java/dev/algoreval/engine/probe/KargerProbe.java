@@ -15,7 +15,7 @@ import java.util.Random;
  * contraction finds with probability only about 2/n². With the trials fixed, the time is one trial's,
  * O(E α(n)) with union–find.
  */
-final class KargerProbe extends ProbeAlgorithm {
+final class KargerProbe extends GraphProbeAlgorithm {
     static final long TRIALS = 10;
 
     @Override
@@ -31,8 +31,8 @@ final class KargerProbe extends ProbeAlgorithm {
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
         String complexity = "O(trials · E α(n)), trials = " + TRIALS;
-        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n²")
-                : new Textbook(complexity, 1, "E ~ n log n: n log n");
+        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n²", Textbook.LINEAR)
+                : new Textbook(complexity, 1, "E ~ n log n: n log n", Textbook.LINEAR);
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.jgrapht.graph.DefaultEdge;
  * is V-dependent). Truth: JGraphT's Edmonds matching as a mate list; the checker accepts any maximum
  * matching of the same size.
  */
-final class MatchingProbe extends ProbeAlgorithm {
+final class MatchingProbe extends GraphProbeAlgorithm {
     @Override
     public String id() {
         return "blossom-maximum-matching";
@@ -28,7 +28,7 @@ final class MatchingProbe extends ProbeAlgorithm {
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        return new Textbook("O(V³)", 3, "n³");
+        return new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly();
     }
 
     @Override

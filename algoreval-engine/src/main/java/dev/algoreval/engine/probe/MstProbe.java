@@ -14,11 +14,13 @@ import org.jgrapht.graph.DefaultWeightedEdge;
  * Kruskal, Prim, Borůvka: a connected G(n, p) with distinct positive weights (a shuffle of 1..E), so
  * the minimum spanning tree is unique as the prompts promise. Truth: JGraphT's Kruskal.
  */
-final class MstProbe extends ProbeAlgorithm {
+final class MstProbe extends GraphProbeAlgorithm {
     private final String id;
     private final String complexity;
+    private final Textbook.Cost cost;
 
-    MstProbe(String id, String complexity) {
+    MstProbe(String id, String complexity, Textbook.Cost cost) {
+        this.cost = cost;
         this.id = id;
         this.complexity = complexity;
     }
@@ -39,10 +41,10 @@ final class MstProbe extends ProbeAlgorithm {
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
         if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²");
+            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
         }
-        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n² log n")
-                : new Textbook(complexity, 1, "E ~ n log n: n log² n");
+        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n² log n", cost)
+                : new Textbook(complexity, 1, "E ~ n log n: n log² n", cost);
     }
 
     @Override

@@ -7,9 +7,9 @@ import java.util.Random;
 
 /**
  * One algorithm under the scale probe: which sizes it is timed at in each regime and representation,
- * its textbook exponent there, how a sample graph is drawn so that it keeps every promise the prompt
- * makes, the sample's answer from JGraphT (never from a reference under test), and the arguments of
- * each representation's interface.
+ * its textbook cost there, how a sample input is drawn so that it keeps every promise the prompt
+ * makes, the sample's answer from an independent implementation (JGraphT for graphs; never a
+ * reference under test), and the arguments of each representation's interface.
  */
 public abstract class ProbeAlgorithm {
     /** Near-linear in E: the dense regime's graphs hold E ~ 0.15 n² edges, up to 96,000 at n = 800. */
@@ -27,14 +27,14 @@ public abstract class ProbeAlgorithm {
 
     public abstract Textbook textbook(Regime regime, Representation representation);
 
-    /** A graph of n vertices drawn from {@code random}, keeping the prompt's promises. */
-    public abstract ProbeGraph graph(int n, Regime regime, Random random);
+    /** An input of size n drawn from {@code random}, keeping the prompt's promises. */
+    public abstract ProbeInput input(int n, Regime regime, Random random);
 
     /** The right answer, JSON-shaped as the interface returns it, from an independent implementation. */
-    public abstract Object expected(ProbeGraph graph);
+    public abstract Object expected(ProbeInput input);
 
     /** The interface's arguments for this representation. */
-    public abstract List<Object> args(ProbeGraph graph, Representation representation);
+    public abstract List<Object> args(ProbeInput input, Representation representation);
 
     /** Whether this regime is probed for this representation at all. */
     public final boolean probes(Regime regime, Representation representation) {
@@ -42,10 +42,9 @@ public abstract class ProbeAlgorithm {
     }
 
     /** Resamples until {@code draw} keeps the promise; a fixed seed gives the same graph every time. */
-    static ProbeGraph until(java.util.function.Supplier<ProbeGraph> draw, java.util.function.Predicate<ProbeGraph> promise,
-            String what) {
+    static <I> I until(java.util.function.Supplier<I> draw, java.util.function.Predicate<I> promise, String what) {
         for (int attempt = 0; attempt < 1000; attempt++) {
-            ProbeGraph g = draw.get();
+            I g = draw.get();
             if (promise.test(g)) {
                 return g;
             }

@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The algorithms the scale probe times: the paper's ten (Appendix K). */
+/** The algorithms the scale probe times: the paper's ten (Appendix K), then more. */
 public final class ProbeAlgorithms {
     private static final Map<String, ProbeAlgorithm> ALL = index(List.of(
-            new MstProbe("kruskal-mst", "O(E log E)"),
-            new MstProbe("prim-mst", "O(E log V)"),
+            new MstProbe("kruskal-mst", "O(E log E)", Textbook.EDGES_LOG_EDGES),
+            new MstProbe("prim-mst", "O(E log V)", Textbook.LINEARITHMIC),
             CutStructureProbe.bridges(),
             CutStructureProbe.articulationPoints(),
-            new MstProbe("boruvka-mst", "O(E log V)"),
+            new MstProbe("boruvka-mst", "O(E log V)", Textbook.LINEARITHMIC),
             new DijkstraProbe(),
             new BellmanFordProbe(),
             new KargerProbe(),

@@ -1,5 +1,6 @@
 package dev.algoreval.engine.probe;
 
+import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,7 +11,23 @@ import java.util.Optional;
  * algorithm has them. Encodes itself as each representation's JSON-shaped arguments (Long integers,
  * lists), the form the drivers' input encoder takes.
  */
-public record ProbeGraph(int n, boolean directed, List<int[]> edges, Optional<long[]> weights) {
+public record ProbeGraph(int n, boolean directed, List<int[]> edges, Optional<long[]> weights) implements ProbeInput {
+
+    @Override
+    public long m() {
+        return edges.size();
+    }
+
+    @Override
+    public long estimatedBytes(Representation representation) {
+        long perEdge = weights.isPresent() ? 18 : 12;
+        return switch (representation) {
+            case ADJ_MATRIX -> (long) n * n * (weights.isPresent() ? 7 : 2);
+            case INCIDENCE_MATRIX -> (long) n * edges.size() * 2;
+            case ADJ_LIST -> edges.size() * perEdge * (directed ? 1 : 2) + 8L * n;
+            default -> edges.size() * perEdge + 16;
+        };
+    }
 
     public int edgeCount() {
         return edges.size();

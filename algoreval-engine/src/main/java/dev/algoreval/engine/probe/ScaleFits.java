@@ -19,10 +19,10 @@ public final class ScaleFits {
     /** One program's fit in one regime; the fit is empty when fewer than three sizes were timed. */
     public record Fit(String model, String condition, int sample, String instance, String algorithm, String language,
             String representation, Regime regime, Optional<PowerLawFit> fit, Textbook textbook, int timed, int total,
-            Optional<String> firstProblem) {
+            Optional<String> firstProblem, double predicted) {
 
         public Optional<ExponentVerdict> verdict() {
-            return fit.map(f -> ExponentVerdict.of(f.exponent(), textbook.exponent(), regime));
+            return fit.map(f -> ExponentVerdict.of(f.exponent(), textbook, predicted, regime));
         }
     }
 
@@ -40,14 +40,16 @@ public final class ScaleFits {
                 continue;
             }
             Regime regime = Regime.byId(first.regime());
-            List<PowerLawFit.Point> points = group.stream().filter(ScaleRecord::timed)
-                    .map(r -> new PowerLawFit.Point(r.n(), r.nanos())).toList();
+            List<ScaleRecord> timed = group.stream().filter(ScaleRecord::timed).toList();
+            List<PowerLawFit.Point> points = timed.stream().map(r -> new PowerLawFit.Point(r.n(), r.nanos())).toList();
+            Textbook textbook = algorithm.get().textbook(regime, representation.get());
+            double predicted = textbook.exponentOver(timed.stream().map(r -> new Textbook.Size(r.n(), r.m())).toList());
             Optional<String> problem = group.stream().filter(r -> !r.timed()).findFirst()
-                    .map(r -> "n=" + r.n() + " graph " + r.graphSample() + ": " + r.status()
+                    .map(r -> "n=" + r.n() + " input " + r.inputSample() + ": " + r.status()
                             + (r.reason() == null ? "" : " (" + r.reason() + ")"));
             fits.add(new Fit(first.model(), first.condition(), first.sample(), first.instance(), first.algorithm(),
                     first.language(), first.representation(), regime, PowerLawFit.of(points),
-                    algorithm.get().textbook(regime, representation.get()), points.size(), group.size(), problem));
+                    textbook, points.size(), group.size(), problem, predicted));
         }
         return fits;
     }
@@ -55,7 +57,8 @@ public final class ScaleFits {
     /** One line for the console: "kruskal-mst/python/edge_list dense: k = 2.05 [1.98, 2.12], textbook 2 (…): matches". */
     public static String line(Fit fit) {
         String head = fit.instance() + " " + fit.regime().id() + ": ";
-        String textbook = "textbook " + format(fit.textbook().exponent()) + " (" + fit.textbook().describe() + ")";
+        String textbook = "textbook " + format(fit.textbook().exponent()) + " (" + fit.textbook().describe()
+                + "; " + format(fit.predicted()) + " over these sizes)";
         if (fit.fit().isEmpty()) {
             return head + "not fitted (" + fit.timed() + " of " + fit.total() + " samples timed"
                     + fit.firstProblem().map(p -> "; " + p).orElse("") + "), " + textbook;

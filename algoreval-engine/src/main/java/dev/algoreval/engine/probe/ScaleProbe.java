@@ -91,7 +91,7 @@ public final class ScaleProbe {
     }
 
     /** One graph and its answer, shared by every program of the algorithm (all languages, representations, models). */
-    record Sample(ProbeGraph graph, Object expected) {
+    record Sample(ProbeInput input, Object expected) {
     }
 
     /** Who the program is, for its lines. */
@@ -114,7 +114,7 @@ public final class ScaleProbe {
     }
 
     /** One timed input: a graph sample at a size, one repetition (repetition -1: the discarded warm-up). */
-    private record Input(int n, int graph, int repetition) {
+    private record Input(int n, int sample, int repetition) {
     }
 
     private List<ScaleRecord> probe(Program program, ProbeAlgorithm algorithm, Regime regime) {
@@ -127,7 +127,7 @@ public final class ScaleProbe {
         long bytes = 0;
         for (int n : sizes) {
             for (int g = 0; g < plan.samples(); g++) {
-                long each = estimatedBytes(sample(algorithm, regime, n, g).graph(), representation);
+                long each = sample(algorithm, regime, n, g).input().estimatedBytes(representation);
                 for (int r = 0; r < plan.repetitions(); r++) {
                     if (current.size() > 1 && bytes + each > plan.batchBytes()) {
                         batches.add(current);
@@ -171,14 +171,14 @@ public final class ScaleProbe {
             TimedDriverRunner.Batch batch = result.batches().get(b);
             for (int i = 0; i < batches.get(b).size() && reason == null; i++) {
                 Input input = batches.get(b).get(i);
-                if (input.n() != n || input.graph() != g || input.repetition() < 0) {
+                if (input.n() != n || input.sample() != g || input.repetition() < 0) {
                     continue;
                 }
                 DriverOutput.InputResult r = batch.output().results().get(i);
                 if (r instanceof DriverOutput.Returned returned) {
                     if (test == null) {
                         test = HiddenTest.function(name(n, g), comparison.checker().isPresent()
-                                ? algorithm.args(sample.graph(), representation) : List.of(), sample.expected());
+                                ? algorithm.args(sample.input(), representation) : List.of(), sample.expected());
                     }
                     Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
                     TimedDriverRunner.Timing nanos = batch.nanos().get(i);
@@ -208,7 +208,7 @@ public final class ScaleProbe {
         }
         return new ScaleRecord(program.model(), program.condition(), program.sample(), program.instance().id(),
                 algorithm.id(), program.instance().language().id(), representation.id(), regime.id(), n,
-                sample.graph().edgeCount(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
+                sample.input().m(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
                 plan.repetitions(),
                 reason == null ? null : abbreviate(reason));
     }
@@ -217,17 +217,17 @@ public final class ScaleProbe {
             List<Input> batch) {
         List<HiddenTest> tests = new ArrayList<>();
         for (Input input : batch) {
-            Sample sample = sample(algorithm, regime, input.n(), input.graph());
+            Sample sample = sample(algorithm, regime, input.n(), input.sample());
             // The same argument object for every repetition: the encoder writes it again each time, and
             // the driver builds fresh values from the text, so no call sees another call's changes.
-            tests.add(HiddenTest.function(input.repetition() < 0 ? "warm-up" : name(input.n(), input.graph()),
-                    algorithm.args(sample.graph(), representation), sample.expected()));
+            tests.add(HiddenTest.function(input.repetition() < 0 ? "warm-up" : name(input.n(), input.sample()),
+                    algorithm.args(sample.input(), representation), sample.expected()));
         }
         return tests;
     }
 
     private static String name(int n, int g) {
-        return "n=" + n + " graph " + g;
+        return "n=" + n + " input " + g;
     }
 
     Sample sample(ProbeAlgorithm algorithm, Regime regime, int n, int index) {
@@ -235,22 +235,11 @@ public final class ScaleProbe {
         SoftReference<Sample> cached = samples.get(key);
         Sample sample = cached == null ? null : cached.get();
         if (sample == null) {
-            ProbeGraph graph = algorithm.graph(n, regime, new Random(plan.seed() * 1_000_003L + key.hashCode()));
-            sample = new Sample(graph, DeepStack.call(() -> algorithm.expected(graph)));
+            ProbeInput input = algorithm.input(n, regime, new Random(plan.seed() * 1_000_003L + key.hashCode()));
+            sample = new Sample(input, DeepStack.call(() -> algorithm.expected(input)));
             samples.put(key, new SoftReference<>(sample));
         }
         return sample;
-    }
-
-    /** About how many bytes the input encoder writes for this graph (to cut batches, not exactly). */
-    static long estimatedBytes(ProbeGraph graph, Representation representation) {
-        long perEdge = graph.weights().isPresent() ? 18 : 12;
-        return switch (representation) {
-            case ADJ_MATRIX -> (long) graph.n() * graph.n() * (graph.weights().isPresent() ? 7 : 2);
-            case INCIDENCE_MATRIX -> (long) graph.n() * graph.edgeCount() * 2;
-            case ADJ_LIST -> graph.edgeCount() * perEdge * (graph.directed() ? 1 : 2) + 8L * graph.n();
-            default -> graph.edgeCount() * perEdge + 16;
-        };
     }
 
     private static String abbreviate(String s) {

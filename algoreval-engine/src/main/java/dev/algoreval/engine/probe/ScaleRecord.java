@@ -5,7 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * One line of scale.jsonl: one program (model, condition, generation sample, instance) on one probe
- * graph (regime, size n, graph sample), timed or with the reason it is not. {@code nanos} is the
+ * input (regime, size n, the second size m the textbook cost depends on — a graph's edge count —, the
+ * input's sample index), timed or with the reason it is not. {@code nanos} is the
  * least CPU time of the repetitions of the call, measured inside the driver (the fitted measure),
  * {@code wall_nanos} the least wall time; both are present only when every repetition returned the
  * right answer.
@@ -21,8 +22,8 @@ public record ScaleRecord(
         @JsonProperty("representation") String representation,
         @JsonProperty("regime") String regime,
         @JsonProperty("n") int n,
-        @JsonProperty("edges") int edges,
-        @JsonProperty("graph_sample") int graphSample,
+        @JsonProperty("m") long m,
+        @JsonProperty("input_sample") int inputSample,
         @JsonProperty("status") String status,
         @JsonProperty("nanos") Long nanos,
         @JsonProperty("wall_nanos") Long wallNanos,

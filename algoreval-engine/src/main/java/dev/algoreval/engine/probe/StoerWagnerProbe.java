@@ -15,7 +15,7 @@ import org.jgrapht.graph.DefaultWeightedEdge;
  * a cut of the right weight anyway. Dense regime only: the textbook time is V-dependent. Truth:
  * JGraphT's Stoer–Wagner.
  */
-final class StoerWagnerProbe extends ProbeAlgorithm {
+final class StoerWagnerProbe extends GraphProbeAlgorithm {
     @Override
     public String id() {
         return "stoer-wagner-min-cut";
@@ -28,7 +28,7 @@ final class StoerWagnerProbe extends ProbeAlgorithm {
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        return new Textbook("O(V³)", 3, "n³");
+        return new Textbook("O(V³)", 3, "n³", Textbook.CUBIC);
     }
 
     @Override

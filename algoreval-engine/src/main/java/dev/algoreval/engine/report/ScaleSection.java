@@ -93,7 +93,8 @@ final class ScaleSection {
                 html.append("<td>—</td><td>not fitted</td>");
             }
             html.append("<td>").append(ScaleFits.format(f.textbook().exponent())).append(" (")
-                    .append(Html.escape(f.textbook().describe())).append(")</td><td>")
+                    .append(Html.escape(f.textbook().describe())).append("); ")
+                    .append(ScaleFits.format(f.predicted())).append(" over these sizes</td><td>")
                     .append(Html.escape(f.verdict().map(ExponentVerdict::description)
                             .orElse("fewer than three sizes timed")))
                     .append(f.firstProblem().map(p -> "<br/><small>" + Html.escape(Html.truncate(p, 160)) + "</small>")

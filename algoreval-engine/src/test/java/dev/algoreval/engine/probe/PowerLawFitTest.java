@@ -53,14 +53,37 @@ class PowerLawFitTest {
     }
 
     @Test
-    void theVerdictUsesThePapersToleranceAndFlagsAQuadraticSparseProgram() {
-        assertThat(ExponentVerdict.of(2.35, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.MATCHES);
-        assertThat(ExponentVerdict.of(2.45, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
-        assertThat(ExponentVerdict.of(1.55, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.FASTER);
-        assertThat(ExponentVerdict.of(1.25, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
-        assertThat(ExponentVerdict.of(1.45, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.SLOWER);
-        assertThat(ExponentVerdict.of(1.9, 1, Regime.SPARSE)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
-        assertThat(ExponentVerdict.of(1.9, 2, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+    void theVerdictUsesThePapersToleranceAroundThePredictedExponent() {
+        Textbook dense = new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC);
+        assertThat(ExponentVerdict.of(2.35, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(2.45, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.55, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.FASTER);
+        Textbook sparse = new Textbook("O(E log V)", 1, "n log² n", Textbook.LINEARITHMIC);
+        assertThat(ExponentVerdict.of(1.25, sparse, 1.0, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.45, sparse, 1.0, Regime.SPARSE)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.45, sparse, 1.36, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.9, sparse, 1.36, Regime.SPARSE)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
+        assertThat(ExponentVerdict.of(1.9, dense, 2, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
         assertThat(ExponentVerdict.HIDDEN_QUADRATIC.flagged()).isTrue();
+    }
+
+    @Test
+    void aWorstCaseBoundIsNotAFindingWhenRandomInputsStayBelowIt() {
+        Textbook blossom = new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly();
+        assertThat(ExponentVerdict.of(1.7, blossom, 3, Regime.DENSE)).isEqualTo(ExponentVerdict.WITHIN_BOUND);
+        assertThat(ExponentVerdict.WITHIN_BOUND.flagged()).isFalse();
+        assertThat(ExponentVerdict.of(3.5, blossom, 3, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
+    }
+
+    @Test
+    void thePredictedExponentIncludesTheLogFactorsAndTheEdgeGrowthOfTheRegime() {
+        List<Textbook.Size> sparse = java.util.stream.Stream.of(500, 1000, 2000, 4000, 8000)
+                .map(n -> new Textbook.Size(n, Math.round(1.5 * n * Math.log(n)))).toList();
+        double predicted = new Textbook("O(E log V)", 1, "n log² n", Textbook.LINEARITHMIC).exponentOver(sparse);
+        assertThat(predicted).isBetween(1.2, 1.3);
+        assertThat(new Textbook("O(V + E)", 1, "n log n", Textbook.LINEAR).exponentOver(sparse)).isBetween(1.08, 1.18);
+        assertThat(new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC).exponentOver(sparse)).isCloseTo(2.0,
+                org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).exponentOver(sparse.subList(0, 2))).isEqualTo(3.0);
     }
 }
