@@ -23,6 +23,11 @@ public interface Driver {
         return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
     }
 
+    /** The run command of the scale probe's timed mode; by default the same as {@link #runCommand}. */
+    default List<String> timedRunCommand(List<String> toolchainRun) {
+        return runCommand(toolchainRun);
+    }
+
     /**
      * How the combined program runs the model's own entry point exactly as the model's program alone
      * would (same classes, same exit status), so that one build serves the fixed test and the hidden

@@ -76,7 +76,7 @@ public final class TimedDriverRunner {
             List<HiddenTest> tests = batches.get(i).get();
             sizes.add(tests.size());
             files.put(file, PlusInput.encode(marker, true, api, tests));
-            commands.add(command -> inputFile(driver.runCommand(command), file));
+            commands.add(command -> inputFile(driver.timedRunCommand(command), file));
         }
         List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api), files,
                 commands);
