@@ -2,32 +2,50 @@
 
 function findArticulationPoints(adj) {
   const V = adj.length;
-  const disc = new Array(V).fill(-1);
-  const low = new Array(V).fill(0);
-  const isCut = new Array(V).fill(false);
+  const disc = new Int32Array(V).fill(-1);
+  const low = new Int32Array(V);
+  const parent = new Int32Array(V);
+  const children = new Int32Array(V);
+  const isCut = new Uint8Array(V);
+  // The DFS keeps its own stack: recursion as deep as a long path overflows V8's call stack.
+  const stack = new Int32Array(V);
+  const next = new Int32Array(V); // the position in u's neighbours the DFS resumes at
   let timer = 0;
 
-  function dfs(u, parent) {
-    disc[u] = low[u] = timer++;
-    let children = 0;
-    for (const v of adj[u]) {
-      if (v === parent) continue;
-      if (disc[v] === -1) {
-        children++;
-        dfs(v, u);
-        low[u] = Math.min(low[u], low[v]);
-        // a non-root u separates v's subtree when no back edge from it climbs above u
-        if (parent !== -1 && low[v] >= disc[u]) isCut[u] = true;
+  for (let root = 0; root < V; root++) {
+    if (disc[root] !== -1) continue;
+    parent[root] = -1;
+    disc[root] = low[root] = timer++;
+    stack[0] = root;
+    let top = 0;
+    while (top >= 0) {
+      const u = stack[top];
+      const neighbours = adj[u];
+      if (next[u] < neighbours.length) {
+        const v = neighbours[next[u]];
+        next[u]++;
+        if (v === parent[u]) continue;
+        if (disc[v] === -1) {
+          children[u]++;
+          parent[v] = u;
+          disc[v] = low[v] = timer++;
+          stack[++top] = v;
+        } else if (disc[v] < low[u]) {
+          low[u] = disc[v];
+        }
+        continue;
+      }
+      top--;
+      const p = parent[u];
+      if (p === -1) {
+        // the root of a DFS tree is a cut vertex iff it has more than one tree child
+        if (children[u] > 1) isCut[u] = 1;
       } else {
-        low[u] = Math.min(low[u], disc[v]);
+        if (low[u] < low[p]) low[p] = low[u];
+        // a non-root p separates u's subtree when no back edge from it climbs above p
+        if (parent[p] !== -1 && low[u] >= disc[p]) isCut[p] = 1;
       }
     }
-    // the root of a DFS tree is a cut vertex iff it has more than one tree child
-    if (parent === -1 && children > 1) isCut[u] = true;
-  }
-
-  for (let u = 0; u < V; u++) {
-    if (disc[u] === -1) dfs(u, -1);
   }
   const points = [];
   for (let u = 0; u < V; u++) {

@@ -28,7 +28,7 @@ def findArticulationPoints(adj):
         if parent == -1 and children > 1:
             is_cut[u] = True
 
-    sys.setrecursionlimit(10000)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), V + 1000))  # the DFS may be V deep; never lower a caller's limit
     for u in range(V):
         if disc[u] == -1:
             dfs(u, -1)

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 
 typedef struct {
-    int *head, *next, *to; /* adjacency lists as linked arcs */
+    int *start, *to; /* the neighbours of u are to[start[u]] .. to[start[u + 1] - 1] */
     int *disc, *low, *isCut;
     int timer;
 } CutFinder;
@@ -10,7 +10,7 @@ typedef struct {
 static void dfs(CutFinder *cf, int u, int parent) {
     cf->disc[u] = cf->low[u] = cf->timer++;
     int children = 0;
-    for (int a = cf->head[u]; a != -1; a = cf->next[a]) {
+    for (int a = cf->start[u]; a < cf->start[u + 1]; a++) {
         int v = cf->to[a];
         if (v == parent) continue;
         if (cf->disc[v] == -1) {
@@ -30,29 +30,36 @@ static void dfs(CutFinder *cf, int u, int parent) {
 /* Writes the articulation points into points (room for V vertices) and returns their number. */
 int findArticulationPointsInto(int V, const int edges[][2], int E, int *points) {
     CutFinder cf;
-    cf.head = malloc(V * sizeof(int));
-    cf.next = malloc((2 * E + 1) * sizeof(int));
+    /* Each vertex's neighbours lie side by side (counting sort by endpoint), so the DFS reads them
+       sequentially instead of chasing a linked list across memory in the edges' random order. */
+    cf.start = calloc(V + 1, sizeof(int));
     cf.to = malloc((2 * E + 1) * sizeof(int));
     cf.disc = malloc(V * sizeof(int));
     cf.low = malloc(V * sizeof(int));
     cf.isCut = calloc(V, sizeof(int));
     cf.timer = 0;
-    for (int i = 0; i < V; i++) {
-        cf.head[i] = -1;
-        cf.disc[i] = -1;
+    for (int i = 0; i < E; i++) {
+        cf.start[edges[i][0] + 1]++;
+        cf.start[edges[i][1] + 1]++;
     }
-    int a = 0;
+    for (int u = 0; u < V; u++) cf.start[u + 1] += cf.start[u];
+    int *fill = malloc((V > 0 ? V : 1) * sizeof(int));
+    for (int u = 0; u < V; u++) {
+        fill[u] = cf.start[u];
+        cf.disc[u] = -1;
+    }
     for (int i = 0; i < E; i++) {
         int u = edges[i][0], v = edges[i][1];
-        cf.to[a] = v; cf.next[a] = cf.head[u]; cf.head[u] = a++;
-        cf.to[a] = u; cf.next[a] = cf.head[v]; cf.head[v] = a++;
+        cf.to[fill[u]++] = v;
+        cf.to[fill[v]++] = u;
     }
+    free(fill);
     for (int u = 0; u < V; u++)
         if (cf.disc[u] == -1) dfs(&cf, u, -1);
     int count = 0;
     for (int u = 0; u < V; u++)
         if (cf.isCut[u]) points[count++] = u;
-    free(cf.head); free(cf.next); free(cf.to);
+    free(cf.start); free(cf.to);
     free(cf.disc); free(cf.low); free(cf.isCut);
     return count;
 }

@@ -2,27 +2,44 @@
 
 function findBridges(adj) {
   const V = adj.length;
-  const disc = new Array(V).fill(-1);
-  const low = new Array(V).fill(0);
-  let timer = 0;
+  const disc = new Int32Array(V).fill(-1);
+  const low = new Int32Array(V);
+  const parent = new Int32Array(V);
   const bridges = [];
+  // The DFS keeps its own stack: recursion as deep as a long path overflows V8's call stack.
+  const stack = new Int32Array(V);
+  const next = new Int32Array(V); // the position in u's neighbours the DFS resumes at
+  let timer = 0;
 
-  function dfs(u, parent) {
-    disc[u] = low[u] = timer++;
-    for (const v of adj[u]) {
-      if (v === parent) continue;
-      if (disc[v] === -1) {
-        dfs(v, u);
-        low[u] = Math.min(low[u], low[v]);
-        if (low[v] > disc[u]) bridges.push([Math.min(u, v), Math.max(u, v)]);
-      } else {
-        low[u] = Math.min(low[u], disc[v]);
+  for (let root = 0; root < V; root++) {
+    if (disc[root] !== -1) continue;
+    parent[root] = -1;
+    disc[root] = low[root] = timer++;
+    stack[0] = root;
+    let top = 0;
+    while (top >= 0) {
+      const u = stack[top];
+      const neighbours = adj[u];
+      if (next[u] < neighbours.length) {
+        const v = neighbours[next[u]];
+        next[u]++;
+        if (v === parent[u]) continue;
+        if (disc[v] === -1) {
+          parent[v] = u;
+          disc[v] = low[v] = timer++;
+          stack[++top] = v;
+        } else if (disc[v] < low[u]) {
+          low[u] = disc[v];
+        }
+        continue;
+      }
+      top--;
+      const p = parent[u];
+      if (p !== -1) {
+        if (low[u] < low[p]) low[p] = low[u];
+        if (low[u] > disc[p]) bridges.push([Math.min(p, u), Math.max(p, u)]);
       }
     }
-  }
-
-  for (let u = 0; u < V; u++) {
-    if (disc[u] === -1) dfs(u, -1);
   }
   return bridges;
 }

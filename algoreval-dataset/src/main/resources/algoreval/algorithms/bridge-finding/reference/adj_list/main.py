@@ -22,7 +22,7 @@ def findBridges(adj):
             else:
                 low[u] = min(low[u], disc[v])
 
-    sys.setrecursionlimit(10000)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), V + 1000))  # the DFS may be V deep; never lower a caller's limit
     for u in range(V):
         if disc[u] == -1:
             dfs(u, -1)

@@ -5,9 +5,14 @@ typedef struct {
     int u, v;
 } Edge;
 
+/* An arc of the adjacency: the neighbour and the index of the edge it belongs to. */
 typedef struct {
-    int V, E;
-    int *head, *next, *to, *id;
+    int to, id;
+} Arc;
+
+typedef struct {
+    int *start; /* the arcs at u are arcs[start[u]] .. arcs[start[u + 1] - 1] */
+    Arc *arcs;
     int *disc, *low;
     int timer;
     Edge *bridges;
@@ -16,8 +21,8 @@ typedef struct {
 
 static void dfs(BridgeFinder *bf, int u, int parentEdge) {
     bf->disc[u] = bf->low[u] = bf->timer++;
-    for (int a = bf->head[u]; a != -1; a = bf->next[a]) {
-        int v = bf->to[a], idx = bf->id[a];
+    for (int a = bf->start[u]; a < bf->start[u + 1]; a++) {
+        int v = bf->arcs[a].to, idx = bf->arcs[a].id;
         if (idx == parentEdge) continue;
         if (bf->disc[v] == -1) {
             dfs(bf, v, idx);
@@ -35,30 +40,34 @@ static void dfs(BridgeFinder *bf, int u, int parentEdge) {
 /* Returns a malloc'ed array of bridges; their number is stored in *count. */
 static Edge *bridgeEdges(int V, const int edges[][2], int E, int *count) {
     BridgeFinder bf;
-    bf.V = V;
-    bf.E = E;
-    bf.head = malloc(V * sizeof(int));
-    bf.next = malloc(2 * E * sizeof(int));
-    bf.to = malloc(2 * E * sizeof(int));
-    bf.id = malloc(2 * E * sizeof(int));
+    /* Each vertex's arcs lie side by side (counting sort by endpoint), so the DFS reads them
+       sequentially instead of chasing a linked list across memory in the edges' random order. */
+    bf.start = calloc(V + 1, sizeof(int));
+    bf.arcs = malloc((E > 0 ? 2 * E : 1) * sizeof(Arc));
     bf.disc = malloc(V * sizeof(int));
     bf.low = malloc(V * sizeof(int));
-    bf.bridges = malloc((E > 0 ? E : 1) * sizeof(Edge));
+    bf.bridges = malloc((V > 0 ? V : 1) * sizeof(Edge)); /* a forest has at most V-1 edges */
     bf.count = 0;
     bf.timer = 0;
-    for (int i = 0; i < V; i++) {
-        bf.head[i] = -1;
-        bf.disc[i] = -1;
+    for (int i = 0; i < E; i++) {
+        bf.start[edges[i][0] + 1]++;
+        bf.start[edges[i][1] + 1]++;
     }
-    int a = 0;
+    for (int u = 0; u < V; u++) bf.start[u + 1] += bf.start[u];
+    int *fill = malloc((V > 0 ? V : 1) * sizeof(int));
+    for (int u = 0; u < V; u++) {
+        fill[u] = bf.start[u];
+        bf.disc[u] = -1;
+    }
     for (int i = 0; i < E; i++) {
         int u = edges[i][0], v = edges[i][1];
-        bf.to[a] = v; bf.id[a] = i; bf.next[a] = bf.head[u]; bf.head[u] = a++;
-        bf.to[a] = u; bf.id[a] = i; bf.next[a] = bf.head[v]; bf.head[v] = a++;
+        bf.arcs[fill[u]++] = (Arc){v, i};
+        bf.arcs[fill[v]++] = (Arc){u, i};
     }
+    free(fill);
     for (int u = 0; u < V; u++)
         if (bf.disc[u] == -1) dfs(&bf, u, -1);
-    free(bf.head); free(bf.next); free(bf.to); free(bf.id);
+    free(bf.start); free(bf.arcs);
     free(bf.disc); free(bf.low);
     *count = bf.count;
     return bf.bridges;

@@ -1,42 +1,56 @@
+// A binary min-heap of (distance, vertex) entries in parallel typed arrays: no array allocated per
+// entry. pop() returns the vertex and leaves its distance in lastKey.
 class MinHeap {
-  constructor() {
-    this.items = [];
+  constructor(capacity) {
+    this.keys = new Float64Array(capacity);
+    this.vertices = new Int32Array(capacity);
+    this.size = 0;
+    this.lastKey = 0;
   }
 
-  get size() {
-    return this.items.length;
-  }
-
-  push(item) {
-    const a = this.items;
-    a.push(item);
-    let i = a.length - 1;
+  push(key, vertex) {
+    if (this.size === this.keys.length) this.grow();
+    const { keys, vertices } = this;
+    let i = this.size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (a[p][0] <= a[i][0]) break;
-      [a[p], a[i]] = [a[i], a[p]];
+      if (keys[p] <= key) break;
+      keys[i] = keys[p];
+      vertices[i] = vertices[p];
       i = p;
     }
+    keys[i] = key;
+    vertices[i] = vertex;
+  }
+
+  grow() {
+    const keys = new Float64Array(2 * this.keys.length + 1);
+    const vertices = new Int32Array(keys.length);
+    keys.set(this.keys);
+    vertices.set(this.vertices);
+    this.keys = keys;
+    this.vertices = vertices;
   }
 
   pop() {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length > 0) {
-      a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < a.length && a[l][0] < a[m][0]) m = l;
-        if (r < a.length && a[r][0] < a[m][0]) m = r;
-        if (m === i) break;
-        [a[m], a[i]] = [a[i], a[m]];
-        i = m;
-      }
+    const { keys, vertices } = this;
+    const top = vertices[0];
+    this.lastKey = keys[0];
+    const n = --this.size;
+    const key = keys[n];
+    const vertex = vertices[n];
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && keys[c + 1] < keys[c]) c++;
+      if (keys[c] >= key) break;
+      keys[i] = keys[c];
+      vertices[i] = vertices[c];
+      i = c;
     }
+    keys[i] = key;
+    vertices[i] = vertex;
     return top;
   }
 }
@@ -44,18 +58,22 @@ class MinHeap {
 // adj[u] holds [neighbour, weight] pairs; dist[v] === -1 means v is unreachable from src.
 function dijkstra(adj, src) {
   const n = adj.length;
+  let arcs = 1;
+  for (const neighbours of adj) arcs += neighbours.length;
   const dist = new Array(n).fill(-1);
-  const heap = new MinHeap();
+  // a vertex's arcs are relaxed once (a stale entry is skipped): at most one push per arc
+  const heap = new MinHeap(arcs);
   dist[src] = 0;
-  heap.push([0, src]);
+  heap.push(0, src);
   while (heap.size > 0) {
-    const [d, u] = heap.pop();
+    const u = heap.pop();
+    const d = heap.lastKey;
     if (d > dist[u]) continue;
     for (const [v, w] of adj[u]) {
       const nd = d + w;
       if (dist[v] === -1 || nd < dist[v]) {
         dist[v] = nd;
-        heap.push([nd, v]);
+        heap.push(nd, v);
       }
     }
   }

@@ -1,4 +1,3 @@
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -30,36 +29,63 @@ typedef struct {
     int v, w;
 } Arc;
 
-/* Prim's algorithm from vertex 0 on adj[u] (deg[u] arcs at u), choosing the next vertex by an O(n)
-   scan. Writes the tree edges into mst (room for n-1) and returns their number. */
-static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
-    int *best = malloc(n * sizeof(int));   /* lightest known edge from the tree to each vertex */
-    int *parent = malloc(n * sizeof(int));
-    char *inTree = calloc(n, 1);
-    for (int v = 0; v < n; v++) {
-        best[v] = INT_MAX;
-        parent[v] = -1;
+/* A candidate tree edge (parent, v) of weight w, ordered by w, then v. */
+typedef struct {
+    int w, v, parent;
+} Candidate;
+
+static int lighter(const Candidate *a, const Candidate *b) {
+    return a->w < b->w || (a->w == b->w && a->v < b->v);
+}
+
+static void heapPush(Candidate *heap, int *size, Candidate c) {
+    int i = (*size)++;
+    while (i > 0) {
+        int p = (i - 1) / 2;
+        if (!lighter(&c, &heap[p])) break;
+        heap[i] = heap[p];
+        i = p;
     }
-    best[0] = 0;
-    int count = 0;
+    heap[i] = c;
+}
+
+static Candidate heapPop(Candidate *heap, int *size) {
+    Candidate top = heap[0], last = heap[--(*size)];
+    int i = 0;
     for (;;) {
-        int v = -1;
-        for (int u = 0; u < n; u++) {
-            if (!inTree[u] && best[u] != INT_MAX && (v < 0 || best[u] < best[v])) v = u;
-        }
-        if (v < 0) break;
-        inTree[v] = 1;
-        if (parent[v] >= 0) mst[count++] = (Edge){parent[v], v, best[v]};
-        for (int a = 0; a < deg[v]; a++) {
-            int u = adj[v][a].v;
-            if (!inTree[u] && adj[v][a].w < best[u]) {
-                best[u] = adj[v][a].w;
-                parent[u] = v;
-            }
+        int c = 2 * i + 1;
+        if (c >= *size) break;
+        if (c + 1 < *size && lighter(&heap[c + 1], &heap[c])) c++;
+        if (!lighter(&heap[c], &last)) break;
+        heap[i] = heap[c];
+        i = c;
+    }
+    heap[i] = last;
+    return top;
+}
+
+/* Prim's algorithm from vertex 0 on adj[u] (deg[u] arcs at u), with a lazy binary heap of candidate
+   edges: O(E log V). Writes the tree edges into mst (room for n-1) and returns their number. */
+static int primArcs(int n, const Arc *const *adj, const int *deg, Edge *mst) {
+    if (n == 0) return 0;
+    long arcs = 0;
+    for (int u = 0; u < n; u++) arcs += deg[u];
+    /* each arc is pushed at most once (when its tail joins the tree), plus the start */
+    Candidate *heap = malloc((arcs + 1) * sizeof(Candidate));
+    char *inTree = calloc(n, 1);
+    int size = 0, count = 0;
+    heapPush(heap, &size, (Candidate){0, 0, -1});
+    while (size > 0 && count < n - 1) {
+        Candidate c = heapPop(heap, &size);
+        if (inTree[c.v]) continue;
+        inTree[c.v] = 1;
+        if (c.parent >= 0) mst[count++] = (Edge){c.parent, c.v, c.w};
+        for (int a = 0; a < deg[c.v]; a++) {
+            int u = adj[c.v][a].v;
+            if (!inTree[u]) heapPush(heap, &size, (Candidate){adj[c.v][a].w, u, c.v});
         }
     }
-    free(best);
-    free(parent);
+    free(heap);
     free(inTree);
     return count;
 }
