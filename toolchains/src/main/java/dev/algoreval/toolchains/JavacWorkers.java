@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
@@ -93,7 +95,8 @@ public final class JavacWorkers implements AutoCloseable {
             if (result.isPresent() && result.get().succeeded() && worker.get().compiles() < compilesPerWorker && !closed) {
                 idle.add(worker.get());
             } else {
-                retire(worker.get());
+                // A worker that answered (even with a compile error) ends itself; one that timed out or broke was killed.
+                retire(worker.get(), answer instanceof JavacWorker.Compiled);
             }
             if (result.isEmpty()) {
                 fallbacks.incrementAndGet();
@@ -140,7 +143,7 @@ public final class JavacWorkers implements AutoCloseable {
             all.add(worker);
         }
         if (closed) {
-            retire(worker);
+            retire(worker, true);
             return Optional.empty();
         }
         return Optional.of(worker);
@@ -155,8 +158,12 @@ public final class JavacWorkers implements AutoCloseable {
         return limits.withWallTime(limits.wallTime().plusSeconds(1).multipliedBy(compilesPerWorker));
     }
 
-    private void retire(JavacWorker worker) {
-        worker.kill();
+    private void retire(JavacWorker worker, boolean healthy) {
+        if (healthy) {
+            worker.stop();
+        } else {
+            worker.kill();
+        }
         synchronized (all) {
             all.remove(worker);
         }
@@ -196,7 +203,15 @@ public final class JavacWorkers implements AutoCloseable {
             workers = new ArrayList<>(all);
             all.clear();
         }
-        workers.forEach(JavacWorker::kill);
+        // Idle workers end themselves; one still compiling is killed (its program then goes to the CLI).
+        Set<JavacWorker> idleNow = new HashSet<>(idle);
         idle.clear();
+        workers.forEach(worker -> {
+            if (idleNow.contains(worker)) {
+                worker.stop();
+            } else {
+                worker.kill();
+            }
+        });
     }
 }

@@ -70,6 +70,16 @@ final class LongLivedProcess implements SandboxedProcess {
     }
 
     @Override
+    public boolean waitFor(java.time.Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Override
     public void kill() {
         ProcessHandle handle = process.toHandle();
         handle.descendants().forEach(ProcessHandle::destroyForcibly);

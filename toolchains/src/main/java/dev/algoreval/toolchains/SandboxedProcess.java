@@ -18,6 +18,9 @@ public interface SandboxedProcess extends AutoCloseable {
 
     boolean isAlive();
 
+    /** Waits up to {@code timeout} for the process to end by itself; true when it has. */
+    boolean waitFor(java.time.Duration timeout);
+
     /** Kills the process and its whole sandbox at once, and waits until it is gone. */
     void kill();
 

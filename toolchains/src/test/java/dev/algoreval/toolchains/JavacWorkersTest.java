@@ -215,6 +215,39 @@ class JavacWorkersTest {
     }
 
     @Test
+    void aProgramWhoseWorkerDiedIsCompiledByTheCliAndTheNextGetsAFreshWorker() {
+        byWorker.execute("java", printing("before"));
+        List<ProcessHandle> alive = workerProcesses();
+        assertThat(alive).as("the idle worker's bwrap, shell and JVM").isNotEmpty();
+        alive.forEach(ProcessHandle::destroyForcibly);
+        alive.forEach(p -> p.onExit().join());
+
+        String source = programs().get("type errors and a missing symbol");
+        Execution afterCrash = byWorker.execute("java", source);
+        Execution next = byWorker.execute("java", printing("next"));
+
+        assertThat(workers.fallbacks()).as("the CLI compiled it").isEqualTo(1);
+        assertThat(afterCrash.compile().orElseThrow().stderr()).isEqualTo(cli.execute("java", source).compile().orElseThrow().stderr());
+        assertThat(next.run().orElseThrow().stdout()).isEqualTo("next\n");
+        assertThat(workers.workersStarted()).isEqualTo(2);
+    }
+
+    @Test
+    void whenNoWorkerCanStartEveryCompileGoesToTheCli() {
+        // A scratch root that cannot be created: the worker's directory cannot be made.
+        try (JavacWorkers broken = new JavacWorkers(SandboxFixture.SANDBOX, Path.of("/proc/version/workers"), 1, 50)) {
+            ProgramRunner runner = cli.withJavacWorkers(broken);
+            Execution first = runner.execute("java", printing("first"));
+            Execution second = runner.execute("java", printing("second"));
+
+            assertThat(broken.disabled()).isTrue();
+            assertThat(broken.workersStarted()).isZero();
+            assertThat(first.run().orElseThrow().stdout()).isEqualTo("first\n");
+            assertThat(second.run().orElseThrow().stdout()).isEqualTo("second\n");
+        }
+    }
+
+    @Test
     void aSandboxWithoutLongLivedProcessesHasNoPool() {
         Sandbox none = Sandboxes.create(SandboxMode.NONE, 1, SandboxFixture.SCRATCH);
         assertThat(JavacWorkers.forSandbox(none, SandboxFixture.SCRATCH, 2)).isEmpty();
