@@ -67,19 +67,25 @@ public final class RunResources implements AutoCloseable {
         this.javacWorkers = configuration.javacWorkers() && languages.contains("java")
                 ? JavacWorkers.forSandbox(sandbox, scratch, configuration.parallelism()) : Optional.empty();
         ProgramRunner runner = javacWorkers.map(cliRunner::withJavacWorkers).orElse(cliRunner);
-        this.referenceTimes = configuration.timeLimits().calibration()
-                .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
-                .orElse(ReferenceTimes.none());
-        this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
-                configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
-        // The probe runs through the same program runner: the same sandbox, limits and compile cache.
-        this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
-                new TimedDriverRunner(Interfaces.load(), runner)));
-        this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
-                configuration.parallelism());
-        brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
-                + " toolchain failed its canary in the sandbox (" + why + "); its tests are skipped as a harness problem"));
-        this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
+        try {
+            this.referenceTimes = configuration.timeLimits().calibration()
+                    .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
+                    .orElse(ReferenceTimes.none());
+            this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
+                    configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
+            // The probe runs through the same program runner: the same sandbox, limits and compile cache.
+            this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
+                    new TimedDriverRunner(Interfaces.load(), runner)));
+            this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
+                    configuration.parallelism());
+            brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
+                    + " toolchain failed its canary in the sandbox (" + why + "); its tests are skipped as a harness problem"));
+            this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
+        } catch (RuntimeException | Error e) {
+            // Nothing started may outlive a refused set-up: the canary may have started Java workers.
+            javacWorkers.ifPresent(JavacWorkers::close);
+            throw e;
+        }
         this.harness = harness;
     }
 
