@@ -11,6 +11,10 @@ import java.util.Optional;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -45,6 +49,12 @@ public final class JavacWorkers implements AutoCloseable {
     private final AtomicInteger started = new AtomicInteger();
     private final AtomicInteger fallbacks = new AtomicInteger();
     private volatile boolean closed;
+    /**
+     * Starts every worker. bwrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the
+     * thread that spawned bwrap ends, not the process: a worker started by a short-lived thread (a
+     * canary check's pool) would be killed with it. These threads live as long as the pool.
+     */
+    private final ExecutorService starters;
 
     /**
      * @param size how many workers may exist at once; compiles beyond that wait for one
@@ -62,6 +72,11 @@ public final class JavacWorkers implements AutoCloseable {
         this.scratchRoot = scratchRoot;
         this.compilesPerWorker = compilesPerWorker;
         this.slots = new Semaphore(size);
+        this.starters = Executors.newFixedThreadPool(size, runnable -> {
+            Thread thread = new Thread(runnable, "javac-worker-starter");
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     /** A pool for this sandbox, or empty when it cannot run workers (sandbox mode none). */
@@ -130,12 +145,17 @@ public final class JavacWorkers implements AutoCloseable {
             return Optional.of(worker);
         }
         try {
-            worker = JavacWorker.start(sandbox, toolchain, scratchRoot, environment, workerLimits(limits), START_TIMEOUT);
-        } catch (IllegalStateException e) {
-            if (disabled.compareAndSet(false, true)) {
-                System.err.println("[algoreval] WARNING: " + e.getMessage() + "; Java programs are compiled with the"
+            worker = starters.submit(() -> JavacWorker.start(sandbox, toolchain, scratchRoot, environment,
+                    workerLimits(limits), START_TIMEOUT)).get();
+        } catch (ExecutionException | RejectedExecutionException e) {
+            String why = e instanceof ExecutionException ? e.getCause().getMessage() : "the pool is closed";
+            if (!closed && disabled.compareAndSet(false, true)) {
+                System.err.println("[algoreval] WARNING: " + why + "; Java programs are compiled with the"
                         + " javac CLI (about a second each) for the rest of the run");
             }
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return Optional.empty();
         }
         started.incrementAndGet();
@@ -213,5 +233,6 @@ public final class JavacWorkers implements AutoCloseable {
                 worker.kill();
             }
         });
+        starters.shutdownNow();
     }
 }

@@ -233,6 +233,21 @@ class JavacWorkersTest {
     }
 
     @Test
+    void aWorkerOutlivesTheThreadThatFirstNeededIt() throws InterruptedException {
+        // bwrap --die-with-parent fires when the spawning thread ends: a canary's short-lived pool thread.
+        Thread shortLived = new Thread(() -> byWorker.execute("java", printing("first")));
+        shortLived.start();
+        shortLived.join();
+        Thread.sleep(500);
+
+        Execution later = byWorker.execute("java", printing("later"));
+
+        assertThat(later.run().orElseThrow().stdout()).isEqualTo("later\n");
+        assertThat(workers.fallbacks()).isZero();
+        assertThat(workers.workersStarted()).isEqualTo(1);
+    }
+
+    @Test
     void whenNoWorkerCanStartEveryCompileGoesToTheCli() {
         // A scratch root that cannot be created: the worker's directory cannot be made.
         try (JavacWorkers broken = new JavacWorkers(SandboxFixture.SANDBOX, Path.of("/proc/version/workers"), 1, 50)) {
