@@ -31,7 +31,7 @@ def measure(mode):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
     out = subprocess.run(["java", "-cp", cp, "dev.algoreval.engine.execution.JavaCompileBenchmark", mode, limit],
-                         capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+                         stdout=subprocess.PIPE, text=True, check=True).stdout.strip().splitlines()[-1]
     wall = time.monotonic() - start
     reap_orphans()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -62,8 +62,9 @@ public final class JavaCompileBenchmark {
                     compiling = compiling.plus(compile.elapsed());
                     failures += compile.succeeded() ? 0 : 1;
                 }
-                System.out.printf("programs %d compile_wall_ms %d failures %d workers_started %d fallbacks %d%n",
-                        sources.size(), compiling.toMillis(), failures, workers.workersStarted(), workers.fallbacks());
+                System.out.printf("programs %d compile_wall_ms %d failures %d workers_started %d fallbacks %d%s%n",
+                        sources.size(), compiling.toMillis(), failures, workers.workersStarted(), workers.fallbacks(),
+                        mode.equals("worker") && workers.disabled() ? " WORKERS-DISABLED (see stderr)" : "");
             }
         } finally {
             Directories.deleteRecursively(scratch);
