@@ -20,10 +20,18 @@ public final class BubblewrapSandbox implements Sandbox {
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/ssl",
             "/etc/java-17-openjdk", "/etc/localtime");
     private static final int FIRST_UID = 61000;
+    /**
+     * Long-lived processes (compile workers) get uids of their own, apart from the per-step ones: a
+     * worker holds its uid for its life, which must not starve the steps, and RLIMIT_NPROC then
+     * counts a worker's processes apart from any program's.
+     */
+    private static final int FIRST_LONG_LIVED_UID = 62000;
+    private static final int LONG_LIVED_SLOTS = 256;
 
     private final Path bwrap;
     private final boolean dropPrivileges;
     private final UidPool uids;
+    private final UidPool longLivedUids = new UidPool(FIRST_LONG_LIVED_UID, LONG_LIVED_SLOTS);
     private final ProcessRunner runner = new ProcessRunner();
 
     BubblewrapSandbox(Path bwrap, boolean dropPrivileges, int slots) {
@@ -40,6 +48,23 @@ public final class BubblewrapSandbox implements Sandbox {
                     step.limits().wallTime(), step.limits().outputBytes());
         } finally {
             uids.release(uid);
+        }
+    }
+
+    @Override
+    public boolean startsLongLivedProcesses() {
+        return true;
+    }
+
+    @Override
+    public SandboxedProcess start(SandboxStep step) {
+        int uid = longLivedUids.acquire();
+        try {
+            return LongLivedProcess.start(argv(step, uid), step.environment(), step.appDir(),
+                    step.limits().outputBytes(), () -> longLivedUids.release(uid));
+        } catch (RuntimeException e) {
+            longLivedUids.release(uid);
+            throw e;
         }
     }
 

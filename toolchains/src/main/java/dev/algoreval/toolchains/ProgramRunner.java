@@ -34,6 +34,7 @@ public final class ProgramRunner {
     private final Limits compileLimits;
     private final Limits runLimits;
     private final Optional<CompileCache> compileCache;
+    private final Optional<JavacWorkers> javacWorkers;
 
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits) {
@@ -43,6 +44,12 @@ public final class ProgramRunner {
     /** @param compileCache where compiles are kept by content, so that the same source is compiled once */
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache) {
+        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty());
+    }
+
+    private ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
+            Limits runLimits, Optional<CompileCache> compileCache, Optional<JavacWorkers> javacWorkers) {
+        this.javacWorkers = javacWorkers;
         this.compileCache = compileCache;
         this.toolchains = toolchains;
         this.sandbox = sandbox;
@@ -54,7 +61,13 @@ public final class ProgramRunner {
     /** The same runner, its programs given {@code wallTime} to run (a limit calibrated to the host). */
     public ProgramRunner withRunWallTime(java.time.Duration wallTime) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withWallTime(wallTime),
-                compileCache);
+                compileCache, javacWorkers);
+    }
+
+    /** The same runner, compiling Java through persistent workers (the caller closes them at the end). */
+    public ProgramRunner withJavacWorkers(JavacWorkers workers) {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache,
+                Optional.of(workers));
     }
 
     /** How long a program may run. */
@@ -121,10 +134,18 @@ public final class ProgramRunner {
         if (cached.isPresent()) {
             return cached;
         }
-        StepResult result = sandbox.run(new SandboxStep(toolchain.compile(), dir, true, toolchain.readOnlyRoots(),
-                environment, compileLimits));
+        StepResult result = compileStep(toolchain, dir, environment);
         key.ifPresent(k -> compileCache.get().store(k, dir, toolchain.sourceFileName(), result));
         return Optional.of(result);
+    }
+
+    /** A Java compile goes to a worker when there are workers, with the CLI's result; otherwise to the CLI. */
+    private StepResult compileStep(Toolchain toolchain, Path dir, Map<String, String> environment) {
+        Optional<StepResult> byWorker = toolchain.language().equals("java")
+                ? javacWorkers.flatMap(workers -> workers.compile(toolchain, dir, environment, compileLimits))
+                : Optional.empty();
+        return byWorker.orElseGet(() -> sandbox.run(new SandboxStep(toolchain.compile(), dir, true,
+                toolchain.readOnlyRoots(), environment, compileLimits)));
     }
 
     private Path createProgramDirectory() {

@@ -9,6 +9,22 @@ public interface Sandbox {
 
     StepResult run(SandboxStep step);
 
+    /** Whether {@link #start} is supported: long-lived processes (compile workers) can run in this sandbox. */
+    default boolean startsLongLivedProcesses() {
+        return false;
+    }
+
+    /**
+     * Starts {@code step}'s command and returns at once, leaving it running with the step's limits
+     * (its wall time is not enforced here: the caller times its requests and kills the process).
+     *
+     * @throws UnsupportedOperationException when {@link #startsLongLivedProcesses()} is false
+     * @throws java.io.UncheckedIOException when the process cannot be started
+     */
+    default SandboxedProcess start(SandboxStep step) {
+        throw new UnsupportedOperationException(describe() + " does not run long-lived processes");
+    }
+
     /** A one-line description for logs and result provenance. */
     String describe();
 }

@@ -103,6 +103,12 @@ public final class Constants {
      */
     public static final String COMPILE_CACHE = "algoreval.compileCache";
 
+    /**
+     * Whether Java programs are compiled by persistent javac workers inside the sandbox (default
+     * true; same results as the javac CLI at a fraction of the cost); {@code false} runs the CLI per program.
+     */
+    public static final String JAVAC_WORKERS = "algoreval.javacWorkers";
+
     /** Whether discovery checks that the endpoint answers and serves the model; default true. */
     public static final String CHECK_ENDPOINT = "algoreval.checkEndpoint";
 
@@ -142,7 +148,7 @@ public final class Constants {
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
-            CACHE, COMPILE_CACHE, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
+            CACHE, COMPILE_CACHE, JAVAC_WORKERS, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
             SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */

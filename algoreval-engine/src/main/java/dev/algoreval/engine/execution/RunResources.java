@@ -12,6 +12,7 @@ import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.toolchains.CompileCache;
 import dev.algoreval.toolchains.Directories;
+import dev.algoreval.toolchains.JavacWorkers;
 import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.plus.PlusRunner;
@@ -51,29 +52,40 @@ public final class RunResources implements AutoCloseable {
     private final Map<String, String> brokenToolchains;
     private final ReferenceTimes referenceTimes;
     private final Optional<ScaleProbe> probe;
+    private final Optional<JavacWorkers> javacWorkers;
 
     private RunResources(AlgorevalConfiguration configuration, Map<String, ModelClient> models, Toolchains toolchains,
             Path scratch, Sandbox sandbox, ResultRecord.Harness harness, Set<String> languages) {
         this.models = models;
         this.toolchains = toolchains;
         this.scratch = scratch;
-        ProgramRunner runner = new ProgramRunner(toolchains, sandbox, scratch,
+        ProgramRunner cliRunner = new ProgramRunner(toolchains, sandbox, scratch,
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
-        this.referenceTimes = configuration.timeLimits().calibration()
-                .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
-                .orElse(ReferenceTimes.none());
-        this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
-                configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
-        // The probe runs through the same program runner: the same sandbox, limits and compile cache.
-        this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
-                new TimedDriverRunner(Interfaces.load(), runner)));
-        this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
-                configuration.parallelism());
-        brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
-                + " toolchain failed its canary in the sandbox (" + why + "); its tests are skipped as a harness problem"));
-        this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
+        // One worker per engine thread: each thread compiles one program at a time.
+        this.javacWorkers = configuration.javacWorkers() && languages.contains("java")
+                ? JavacWorkers.forSandbox(sandbox, scratch, configuration.parallelism()) : Optional.empty();
+        ProgramRunner runner = javacWorkers.map(cliRunner::withJavacWorkers).orElse(cliRunner);
+        try {
+            this.referenceTimes = configuration.timeLimits().calibration()
+                    .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
+                    .orElse(ReferenceTimes.none());
+            this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
+                    configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
+            // The probe runs through the same program runner: the same sandbox, limits and compile cache.
+            this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
+                    new TimedDriverRunner(Interfaces.load(), runner)));
+            this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
+                    configuration.parallelism());
+            brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language
+                    + " toolchain failed its canary in the sandbox (" + why + "); its tests are skipped as a harness problem"));
+            this.generations = new GenerationPipeline(configuration.modelOptions().concurrency());
+        } catch (RuntimeException | Error e) {
+            // Nothing started may outlive a refused set-up: the canary may have started Java workers.
+            javacWorkers.ifPresent(JavacWorkers::close);
+            throw e;
+        }
         this.harness = harness;
     }
 
@@ -154,6 +166,7 @@ public final class RunResources implements AutoCloseable {
             referenceTimes.save(RunResources::warn);
             generations.close();
         } finally {
+            javacWorkers.ifPresent(JavacWorkers::close);
             Directories.deleteRecursively(scratch);
         }
     }

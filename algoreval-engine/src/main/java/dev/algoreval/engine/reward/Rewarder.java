@@ -15,7 +15,9 @@ import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.toolchains.CompileCache;
 import dev.algoreval.toolchains.Directories;
+import dev.algoreval.toolchains.JavacWorkers;
 import dev.algoreval.toolchains.Limits;
+import dev.algoreval.toolchains.Sandbox;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.SandboxMode;
 import dev.algoreval.toolchains.Sandboxes;
@@ -37,8 +39,11 @@ public final class Rewarder implements AutoCloseable {
     private final Evaluator evaluator;
     private final Toolchains toolchains;
     private final Path scratch;
+    private final Optional<JavacWorkers> javacWorkers;
 
-    private Rewarder(Dataset dataset, Evaluator evaluator, Toolchains toolchains, Path scratch) {
+    private Rewarder(Dataset dataset, Evaluator evaluator, Toolchains toolchains, Path scratch,
+            Optional<JavacWorkers> javacWorkers) {
+        this.javacWorkers = javacWorkers;
         this.dataset = dataset;
         this.evaluator = evaluator;
         this.toolchains = toolchains;
@@ -52,18 +57,24 @@ public final class Rewarder implements AutoCloseable {
     public static Rewarder open(SandboxMode mode, int slots, Duration runTimeout, Optional<Path> compileCache) {
         Toolchains toolchains = Toolchains.detect();
         Path scratch;
+        Optional<JavacWorkers> javacWorkers = Optional.empty();
         try {
             scratch = Files.createTempDirectory("algoreval-reward-");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create a scratch directory", e);
         }
         try {
-            ProgramRunner runner = new ProgramRunner(toolchains, Sandboxes.create(mode, slots * 2, scratch), scratch,
+            Sandbox sandbox = Sandboxes.create(mode, slots * 2, scratch);
+            ProgramRunner cliRunner = new ProgramRunner(toolchains, sandbox, scratch,
                     Limits.defaultCompile(), Limits.defaultRun().withWallTime(runTimeout),
                     compileCache.map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
+            // Persistent javac workers, one per slot, as in a benchmark run.
+            javacWorkers = JavacWorkers.forSandbox(sandbox, scratch, slots);
+            ProgramRunner runner = javacWorkers.map(cliRunner::withJavacWorkers).orElse(cliRunner);
             Evaluator evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner));
-            return new Rewarder(Dataset.load(), evaluator, toolchains, scratch);
+            return new Rewarder(Dataset.load(), evaluator, toolchains, scratch, javacWorkers);
         } catch (RuntimeException | Error e) {
+            javacWorkers.ifPresent(JavacWorkers::close);
             Directories.deleteRecursively(scratch);
             throw e;
         }
@@ -108,6 +119,7 @@ public final class Rewarder implements AutoCloseable {
 
     @Override
     public void close() {
+        javacWorkers.ifPresent(JavacWorkers::close);
         Directories.deleteRecursively(scratch);
     }
 }
