@@ -57,10 +57,11 @@ public final class RunResources implements AutoCloseable {
         this.models = models;
         this.toolchains = toolchains;
         this.scratch = scratch;
-        ProgramRunner runner = new ProgramRunner(toolchains, sandbox, scratch,
+        ProgramRunner checkingInRun = new ProgramRunner(toolchains, sandbox, scratch,
                 Limits.defaultCompile().withWallTime(configuration.compileTimeout()),
                 Limits.defaultRun().withWallTime(configuration.runTimeout()),
                 configuration.compileCache().map(dir -> CompileCache.open(dir, Constants.COMPILE_CACHE_MAX_BYTES)));
+        ProgramRunner runner = configuration.separateSyntaxCheck() ? checkingInRun.withSeparateSyntaxCheck() : checkingInRun;
         this.referenceTimes = configuration.timeLimits().calibration()
                 .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
                 .orElse(ReferenceTimes.none());
