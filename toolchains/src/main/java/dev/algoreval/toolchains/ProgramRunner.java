@@ -14,7 +14,9 @@ import java.util.function.UnaryOperator;
 
 /**
  * Compiles (or syntax-checks) and runs one untrusted single-file program through the sandbox, each
- * step with its own limits, in a private scratch directory that is deleted afterwards.
+ * step with its own limits, in a private scratch directory that is deleted afterwards. Python and
+ * JavaScript are checked and run in one sandboxed process ({@link Toolchain#checkingRun()}), with the
+ * run's limits, unless the runner was made {@link #withSeparateSyntaxCheck()}.
  */
 public final class ProgramRunner {
     /**
@@ -35,6 +37,7 @@ public final class ProgramRunner {
     private final Limits runLimits;
     private final Optional<CompileCache> compileCache;
     private final Optional<JavacWorkers> javacWorkers;
+    private final boolean separateSyntaxCheck;
 
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits) {
@@ -44,12 +47,14 @@ public final class ProgramRunner {
     /** @param compileCache where compiles are kept by content, so that the same source is compiled once */
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache) {
-        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty());
+        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty(), false);
     }
 
     private ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
-            Limits runLimits, Optional<CompileCache> compileCache, Optional<JavacWorkers> javacWorkers) {
+            Limits runLimits, Optional<CompileCache> compileCache, Optional<JavacWorkers> javacWorkers,
+            boolean separateSyntaxCheck) {
         this.javacWorkers = javacWorkers;
+        this.separateSyntaxCheck = separateSyntaxCheck;
         this.compileCache = compileCache;
         this.toolchains = toolchains;
         this.sandbox = sandbox;
@@ -61,13 +66,22 @@ public final class ProgramRunner {
     /** The same runner, its programs given {@code wallTime} to run (a limit calibrated to the host). */
     public ProgramRunner withRunWallTime(java.time.Duration wallTime) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withWallTime(wallTime),
-                compileCache, javacWorkers);
+                compileCache, javacWorkers, separateSyntaxCheck);
     }
 
     /** The same runner, compiling Java through persistent workers (the caller closes them at the end). */
     public ProgramRunner withJavacWorkers(JavacWorkers workers) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache,
-                Optional.of(workers));
+                Optional.of(workers), separateSyntaxCheck);
+    }
+
+    /**
+     * The same runner, checking Python's and JavaScript's syntax in a step of its own before the run,
+     * as it did before the check rode along with the run (the benchmark's baseline).
+     */
+    public ProgramRunner withSeparateSyntaxCheck() {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, javacWorkers,
+                true);
     }
 
     /** How long a program may run. */
@@ -103,8 +117,9 @@ public final class ProgramRunner {
             Files.writeString(dir.resolve(toolchain.sourceFileName()), source, StandardCharsets.UTF_8);
             Map<String, String> environment = new HashMap<>(BASE_ENVIRONMENT);
             environment.putAll(toolchain.environment());
+            boolean checkInRun = !separateSyntaxCheck && !toolchain.checkingRun().isEmpty();
             Optional<StepResult> compile = Optional.empty();
-            if (!toolchain.compile().isEmpty()) {
+            if (!toolchain.compile().isEmpty() && !checkInRun) {
                 compile = compile(toolchain, dir, environment, source);
                 if (!compile.get().succeeded()) {
                     return List.of(new Execution(compile, Optional.empty()));
@@ -116,9 +131,18 @@ public final class ProgramRunner {
             Limits limits = toolchain.addressSpaceLimited() ? runLimits : runLimits.withoutAddressSpaceLimit();
             List<Execution> executions = new java.util.ArrayList<>();
             for (UnaryOperator<List<String>> runCommand : runCommands) {
-                StepResult run = sandbox.run(new SandboxStep(runCommand.apply(toolchain.run()), dir, false,
-                        toolchain.readOnlyRoots(), environment, limits));
-                executions.add(new Execution(compile, Optional.of(run)));
+                List<String> command = runCommand.apply(checkInRun ? toolchain.checkingRun() : toolchain.run());
+                StepResult run = sandbox.run(new SandboxStep(command, dir, false, toolchain.readOnlyRoots(),
+                        environment, limits));
+                if (!checkInRun) {
+                    executions.add(new Execution(compile, Optional.of(run)));
+                    continue;
+                }
+                Execution checkedAndRun = SyntaxCheckingRun.split(run, !executions.isEmpty());
+                if (!checkedAndRun.compiled()) {
+                    return List.of(checkedAndRun);
+                }
+                executions.add(checkedAndRun);
             }
             return List.copyOf(executions);
         } catch (IOException e) {

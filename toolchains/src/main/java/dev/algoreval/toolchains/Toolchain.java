@@ -12,13 +12,23 @@ import java.util.Set;
  * the program under {@link Sandbox#APP}. {@code addressSpaceLimited} says whether the run step
  * tolerates RLIMIT_AS ({@link Limits#addressSpaceBytes()}): true for C, C++, Rust and Python,
  * false for Go, Java and Node, whose runtimes reserve large address ranges even for hello world.
+ * {@code checkingRun} (Python and JavaScript; empty elsewhere) does what {@code compile} and then
+ * {@code run} do, in one process: see {@link SyntaxCheckingRun}.
  */
 public record Toolchain(String language, String sourceFileName, List<String> compile, List<String> run,
-        Set<Path> readOnlyRoots, Map<String, String> environment, String version, boolean addressSpaceLimited) {
+        Set<Path> readOnlyRoots, Map<String, String> environment, String version, boolean addressSpaceLimited,
+        List<String> checkingRun) {
     public Toolchain {
         compile = List.copyOf(compile);
         run = List.copyOf(run);
         readOnlyRoots = Set.copyOf(readOnlyRoots);
         environment = Map.copyOf(environment);
+        checkingRun = List.copyOf(checkingRun);
+    }
+
+    /** A toolchain without a checking run. */
+    public Toolchain(String language, String sourceFileName, List<String> compile, List<String> run,
+            Set<Path> readOnlyRoots, Map<String, String> environment, String version, boolean addressSpaceLimited) {
+        this(language, sourceFileName, compile, run, readOnlyRoots, environment, version, addressSpaceLimited, List.of());
     }
 }

@@ -102,7 +102,7 @@ public final class Toolchains {
                 List.of(exe, "-I", "-c", check, "main.py"),
                 List.of(exe, "-I", "-B", Sandbox.APP + "/main.py"),
                 roots, Map.of("PYTHONDONTWRITEBYTECODE", "1", "PYTHONIOENCODING", "utf-8", "MALLOC_ARENA_MAX", "2"),
-                lines[3].strip(), true));
+                lines[3].strip(), true, SyntaxCheckingRun.python(exe)));
     }
 
     private static Resolution gcc(HostTools host, String compiler, String language, String source,
@@ -145,11 +145,17 @@ public final class Toolchains {
         }
         Path home = node.get().getParent().getParent();
         Set<Path> roots = HostTools.underUsr(home) ? Set.of() : Set.of(home);
-        String version = host.probe(List.of(node.get().toString(), "--version")).map(v -> "Node.js " + v).orElse("node");
+        // One probe gives the version and whether the syntax check can ride along with the run.
+        List<String> probe = host.probe(SyntaxCheckingRun.nodeProbe(node.get().toString()))
+                .map(out -> List.of(out.strip().split("\n"))).orElse(List.of());
+        String version = probe.stream().map(String::strip).filter(line -> line.startsWith("v")).findFirst()
+                .map(v -> "Node.js " + v).orElse("node");
+        boolean checksInRun = probe.stream().map(String::strip).anyMatch("checks"::equals);
         return Resolution.of(new Toolchain("javascript", "main.js",
                 List.of(node.get().toString(), "--check", "main.js"),
                 List.of(node.get().toString(), "--max-old-space-size=256", Sandbox.APP + "/main.js"),
-                roots, Map.of(), version, false));
+                roots, Map.of(), version, false,
+                checksInRun ? SyntaxCheckingRun.node(node.get().toString()) : List.of()));
     }
 
     private static Resolution rust(HostTools host) {

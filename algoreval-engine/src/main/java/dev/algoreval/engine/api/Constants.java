@@ -144,12 +144,19 @@ public final class Constants {
     /** A factor on every algorithm's probe sizes (default 1; 0.5 halves every n, for a quick look). */
     public static final String PROBE_SIZE_FACTOR = "algoreval.probe.sizeFactor";
 
+    /**
+     * {@code separate}: Python's and JavaScript's syntax is checked in a sandboxed step of its own
+     * before the run, as before the check rode along with the run (the benchmark's baseline);
+     * default {@code in-run}. The outcomes are the same either way.
+     */
+    public static final String SYNTAX_CHECK = "algoreval.syntaxCheck";
+
     /** Every key the engine reads, but the per-language gate keys ({@link #MIN_PASS_RATE} + "." + language id). */
     public static final List<String> KEYS = List.of(MODEL, MODEL_PREFIXED, LANGUAGES, ALGORITHMS, DOMAINS,
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, JAVAC_WORKERS, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
-            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR);
+            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR, SYNTAX_CHECK);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

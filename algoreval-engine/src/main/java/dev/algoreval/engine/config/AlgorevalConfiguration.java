@@ -29,7 +29,7 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         Path outputDirectory, SandboxMode sandboxMode, int parallelism, Duration runTimeout,
         Duration compileTimeout, ModelOptions modelOptions, Gate gate, Optional<Path> gateFile,
         Optional<Path> compileCache, List<Condition> conditions, List<Path> hardSubsetOf, Optional<Path> snippets,
-        Optional<Shard> shard, TimeLimits timeLimits, Optional<ProbePlan> probe, boolean javacWorkers) {
+        Optional<Shard> shard, TimeLimits timeLimits, Optional<ProbePlan> probe, boolean javacWorkers, boolean separateSyntaxCheck) {
 
     public AlgorevalConfiguration {
         conditions = List.copyOf(conditions);
@@ -76,7 +76,16 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         return new AlgorevalConfiguration(models, filter, replay, output, sandbox, parallelism, run, compile,
                 modelOptions(parameters), gate(parameters), gateFile, compileCacheDirectory, conditions,
                 hardSubset(parameters), snippets(parameters, conditions), shard, timeLimits(parameters, run),
-                probe(parameters, conditions), bool(parameters, Constants.JAVAC_WORKERS, true));
+                probe(parameters, conditions), bool(parameters, Constants.JAVAC_WORKERS, true),
+                separateSyntaxCheck(parameters));
+    }
+
+    private static boolean separateSyntaxCheck(ConfigurationParameters parameters) {
+        String value = parameters.get(Constants.SYNTAX_CHECK).map(String::trim).orElse("in-run");
+        if (!value.equals("in-run") && !value.equals("separate")) {
+            throw new IllegalArgumentException(Constants.SYNTAX_CHECK + " must be in-run or separate, not '" + value + "'");
+        }
+        return value.equals("separate");
     }
 
     private static TimeLimits timeLimits(ConfigurationParameters parameters, Duration floor) {

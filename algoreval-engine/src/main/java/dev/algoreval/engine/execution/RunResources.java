@@ -66,7 +66,8 @@ public final class RunResources implements AutoCloseable {
         // One worker per engine thread: each thread compiles one program at a time.
         this.javacWorkers = configuration.javacWorkers() && languages.contains("java")
                 ? JavacWorkers.forSandbox(sandbox, scratch, configuration.parallelism()) : Optional.empty();
-        ProgramRunner runner = javacWorkers.map(cliRunner::withJavacWorkers).orElse(cliRunner);
+        ProgramRunner checking = configuration.separateSyntaxCheck() ? cliRunner.withSeparateSyntaxCheck() : cliRunner;
+        ProgramRunner runner = javacWorkers.map(checking::withJavacWorkers).orElse(checking);
         try {
             this.referenceTimes = configuration.timeLimits().calibration()
                     .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))
