@@ -4,9 +4,9 @@ import dev.algoreval.dataset.Representation;
 import java.util.List;
 
 /**
- * How much the probe does: graph samples per size (the paper's 8), repetitions of each call (the
+ * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
  * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
- * seed of every graph, and the most input text one process reads (larger sizes get more processes).
+ * seed of every input, and the most input text one process reads (larger sizes get more processes).
  */
 public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
         java.util.Set<Regime> regimes) {
