@@ -14,6 +14,12 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     public static final int DEFAULT_REPETITIONS = 3;
     public static final long DEFAULT_SEED = 20261203L;
     public static final long DEFAULT_BATCH_BYTES = 3_000_000L;
+    /**
+     * What one probe process may print: a sort's result is as long as its input, so a process echoes up
+     * to a batch of input text (more when one input alone is larger), where the benchmark's 1 MiB run
+     * limit cut the sorted sequences off from 100,000 elements on.
+     */
+    public static final long OUTPUT_BYTES = 16L * 1024 * 1024;
 
     public ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes) {
         this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class));

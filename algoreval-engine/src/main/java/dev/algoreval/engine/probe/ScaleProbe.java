@@ -200,13 +200,17 @@ public final class ScaleProbe {
                     status = ScaleRecord.ERROR;
                     reason = raised.message();
                 } else if (r instanceof DriverOutput.Unreadable unreadable) {
-                    status = ScaleRecord.WRONG;
-                    reason = unreadable.message();
+                    // A result cut off by the output limit is the harness's limit, not a wrong answer.
+                    boolean cut = batch.run().outputLimitExceeded();
+                    status = cut ? ScaleRecord.CRASHED : ScaleRecord.WRONG;
+                    reason = cut ? "the process printed more than the output limit" : unreadable.message();
                 } else {
                     boolean timedOut = batch.run().timedOut();
                     status = timedOut ? ScaleRecord.TIMEOUT : ScaleRecord.CRASHED;
                     reason = timedOut ? "the process reached the time limit of " + batch.run().elapsed().toSeconds()
-                            + " s before this call finished" : "the process stopped before this call finished";
+                            + " s before this call finished" : batch.run().outputLimitExceeded()
+                            ? "the process printed more than the output limit before this call finished"
+                            : "the process stopped before this call finished";
                 }
             }
         }

@@ -187,6 +187,17 @@ class SortProbesTest {
         assertThat(descending.verdict()).as(ScaleFits.line(descending)).hasValue(ExponentVerdict.HIDDEN_QUADRATIC);
     }
 
+    @Test
+    void aSortedSequenceLongerThanTheBenchmarksOutputLimitIsStillTimed() {
+        // 400,000 keys print about 2.7 MB, over the benchmark's 1 MiB per run: the probe allows more.
+        ProbePlan plan = new ProbePlan(1, 1, 1.0, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(Regime.RANDOM);
+        Instance instance = Dataset.load().instance(Instance.id("counting-sort", Language.C, Representation.DEFAULT))
+                .orElseThrow();
+        List<ScaleRecord> records = ProbeSandbox.probe(plan).probe(new ScaleProbe.Program(instance, "reference", "plus", 0,
+                instance.referenceSolution()));
+        assertThat(records).hasSize(5).allSatisfy(r -> assertThat(r.timed()).as(r.n() + ": " + r.reason()).isTrue());
+    }
+
     /** Python, sizes 100 … 1600: a few seconds in the sandbox. */
     private static ScaleFits.Fit fit(Regime regime, String source) {
         ProbePlan plan = new ProbePlan(2, 2, 0.008, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(regime);
