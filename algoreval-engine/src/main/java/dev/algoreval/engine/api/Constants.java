@@ -127,8 +127,9 @@ public final class Constants {
 
     /**
      * {@code scale}: the scale probe (paper Appendix K). Every program of the probe's algorithms that
-     * passes its fixed and hidden tests under {@code plus} is also timed on inputs of growing size (G(n, p)
-     * graphs, sequences to sort); the lines go to scale.jsonl, the fits to the console and report.html. Needs {@code plus}.
+     * passes its fixed and hidden tests under {@code plus} is also timed on inputs of growing size
+     * (G(n, p) graphs, sequences to sort); the lines go to scale.jsonl, the fits to the console and
+     * report.html. Needs {@code plus}.
      */
     public static final String PROBE = "algoreval.probe";
     /** Input samples (graphs, sequences) per size (default 8, the paper's). */
