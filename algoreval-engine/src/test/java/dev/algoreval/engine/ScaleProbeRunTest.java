@@ -33,17 +33,22 @@ class ScaleProbeRunTest {
                 .configurationParameter(Constants.OUTPUT, dir.toString())
                 .execute().testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
         List<ScaleRecord> records = ScaleFile.read(dir.resolve(ScaleFile.NAME));
-        // Bridges only (merge sort is not a probe algorithm): 2 regimes × 5 sizes × 2 graphs.
-        assertThat(records).hasSize(20).allSatisfy(r -> {
-            assertThat(r.instance()).isEqualTo("bridge-finding/python/edge_list");
+        // Each program: 2 regimes × 5 sizes × 2 inputs (graphs for bridges, sequences for merge sort).
+        assertThat(records).hasSize(40).allSatisfy(r -> {
             assertThat(r.status()).as(r.reason()).isEqualTo(ScaleRecord.TIMED);
             assertThat(r.nanos()).isPositive();
             assertThat(r.model()).isEqualTo("reference");
         });
-        assertThat(records).extracting(ScaleRecord::n).contains(20, 80, 50, 800);
+        assertThat(records).filteredOn(r -> r.instance().equals("bridge-finding/python/edge_list")).hasSize(20)
+                .extracting(ScaleRecord::regime).containsOnly("dense", "sparse");
+        assertThat(records).filteredOn(r -> r.instance().equals("merge-sort/python/default")).hasSize(20)
+                .extracting(ScaleRecord::regime).containsOnly("random", "descending");
+        assertThat(records).extracting(ScaleRecord::n).contains(20, 80, 50, 800, 1250, 20000);
         String report = Files.readString(dir.resolve("report.html"));
         assertThat(report).contains("<h2>Scale probe</h2>").contains("id=\"fig-scale-bridge-finding_dense\"")
-                .contains("id=\"fig-scale-bridge-finding_sparse\"").contains("bridge-finding/python/edge_list");
+                .contains("id=\"fig-scale-bridge-finding_sparse\"").contains("bridge-finding/python/edge_list")
+                .contains("id=\"fig-scale-merge-sort_descending\"").contains("n (vertices)").contains("n (elements)")
+                .contains("G(n, p) graphs").contains("sequences to sort");
     }
 
     @Test

@@ -84,6 +84,12 @@ public final class ProgramRunner {
                 true);
     }
 
+    /** The same runner, its programs allowed to print {@code outputBytes} (for output that is large by design). */
+    public ProgramRunner withRunOutputBytes(long outputBytes) {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withOutputBytes(outputBytes),
+                compileCache, javacWorkers, separateSyntaxCheck);
+    }
+
     /** How long a program may run. */
     public java.time.Duration runWallTime() {
         return runLimits.wallTime();

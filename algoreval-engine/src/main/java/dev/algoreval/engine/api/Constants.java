@@ -133,11 +133,12 @@ public final class Constants {
 
     /**
      * {@code scale}: the scale probe (paper Appendix K). Every program of the probe's algorithms that
-     * passes its fixed and hidden tests under {@code plus} is also timed on G(n, p) graphs of growing
-     * size; the lines go to scale.jsonl, the fits to the console and report.html. Needs {@code plus}.
+     * passes its fixed and hidden tests under {@code plus} is also timed on inputs of growing size
+     * (G(n, p) graphs, sequences to sort); the lines go to scale.jsonl, the fits to the console and
+     * report.html. Needs {@code plus}.
      */
     public static final String PROBE = "algoreval.probe";
-    /** Graph samples per size (default 8, the paper's). */
+    /** Input samples (graphs, sequences) per size (default 8, the paper's). */
     public static final String PROBE_SAMPLES = "algoreval.probe.samples";
     /** Repetitions of each timed call, the fastest counting (default 3). */
     public static final String PROBE_REPETITIONS = "algoreval.probe.repetitions";

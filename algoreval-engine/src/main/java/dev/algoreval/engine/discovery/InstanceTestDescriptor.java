@@ -111,7 +111,7 @@ final class InstanceTestDescriptor extends AbstractTestDescriptor implements Alg
 
     /**
      * Under {@code algoreval.probe=scale}, a program that passed its fixed and hidden tests is timed on
-     * graphs of growing size in this test's own thread (so the run's parallelism bounds the probe too).
+     * inputs of growing size in this test's own thread (so the run's parallelism bounds the probe too).
      */
     private void probeScale(RunResources resources, RunOutputs outputs, Evaluation evaluation) {
         Optional<ScaleProbe> probe = resources.probe().filter(p -> p.covers(instance));

@@ -17,6 +17,7 @@ import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.plus.PlusRunner;
 import dev.algoreval.engine.plus.TimedDriverRunner;
+import dev.algoreval.engine.probe.ProbePlan;
 import dev.algoreval.engine.probe.ScaleProbe;
 import dev.algoreval.engine.snippet.SnippetCorpus;
 import dev.algoreval.toolchains.Limits;
@@ -74,9 +75,10 @@ public final class RunResources implements AutoCloseable {
                     .orElse(ReferenceTimes.none());
             this.evaluator = new Evaluator(PromptRenderer.load(), runner, new PlusRunner(Interfaces.load(), runner),
                     configuration.snippets().map(SnippetCorpus::new), new RunLimits(configuration.timeLimits(), referenceTimes));
-            // The probe runs through the same program runner: the same sandbox, limits and compile cache.
+            // The probe runs through the same program runner: the same sandbox, limits and compile cache, but
+            // for the output, which echoes whole sorted sequences (ProbePlan.OUTPUT_BYTES).
             this.probe = configuration.probe().map(plan -> new ScaleProbe(plan, Interfaces.load(),
-                    new TimedDriverRunner(Interfaces.load(), runner)));
+                    new TimedDriverRunner(Interfaces.load(), runner.withRunOutputBytes(ProbePlan.OUTPUT_BYTES))));
             this.brokenToolchains = Canaries.check(languages, toolchains, runner, configuration.sandboxMode(),
                     configuration.parallelism());
             brokenToolchains.forEach((language, why) -> System.out.println("[algoreval] the " + language

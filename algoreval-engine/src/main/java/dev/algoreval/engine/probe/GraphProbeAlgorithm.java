@@ -7,6 +7,11 @@ import java.util.Random;
 /** A probed graph algorithm: its inputs are {@link ProbeGraph}s, drawn from G(n, p) in each regime. */
 public abstract class GraphProbeAlgorithm extends ProbeAlgorithm {
 
+    @Override
+    public final Regime.Kind inputKind() {
+        return Regime.Kind.GRAPH;
+    }
+
     /** A graph of n vertices drawn from {@code random}, keeping the prompt's promises. */
     public abstract ProbeGraph graph(int n, Regime regime, Random random);
 

@@ -8,8 +8,8 @@ import java.util.Random;
 /**
  * One algorithm under the scale probe: which sizes it is timed at in each regime and representation,
  * its textbook cost there, how a sample input is drawn so that it keeps every promise the prompt
- * makes, the sample's answer from an independent implementation (JGraphT for graphs; never a
- * reference under test), and the arguments of each representation's interface.
+ * makes, the sample's answer from an independent implementation (JGraphT for graphs, the JDK's sort
+ * for sequences; never a reference under test), and the arguments of each representation's interface.
  */
 public abstract class ProbeAlgorithm {
     /** Near-linear in E: the dense regime's graphs hold E ~ 0.15 n² edges, up to 96,000 at n = 800. */
@@ -22,7 +22,13 @@ public abstract class ProbeAlgorithm {
 
     public abstract String id();
 
-    /** The sizes n timed in this regime and representation; empty when the pair is not probed. */
+    /** Graphs or sequences: the regimes of this kind are the ones the algorithm can be probed in. */
+    public abstract Regime.Kind inputKind();
+
+    /**
+     * The sizes n timed in this regime and representation; empty when the pair is not probed. Only asked
+     * for regimes of the algorithm's {@link #inputKind}.
+     */
     public abstract List<Integer> sizes(Regime regime, Representation representation);
 
     public abstract Textbook textbook(Regime regime, Representation representation);
@@ -36,12 +42,12 @@ public abstract class ProbeAlgorithm {
     /** The interface's arguments for this representation. */
     public abstract List<Object> args(ProbeInput input, Representation representation);
 
-    /** Whether this regime is probed for this representation at all. */
+    /** Whether this regime is probed for this representation at all (never a regime of another input kind). */
     public final boolean probes(Regime regime, Representation representation) {
-        return !sizes(regime, representation).isEmpty();
+        return regime.kind() == inputKind() && !sizes(regime, representation).isEmpty();
     }
 
-    /** Resamples until {@code draw} keeps the promise; a fixed seed gives the same graph every time. */
+    /** Resamples until {@code draw} keeps the promise; a fixed seed gives the same input every time. */
     static <I> I until(java.util.function.Supplier<I> draw, java.util.function.Predicate<I> promise, String what) {
         for (int attempt = 0; attempt < 1000; attempt++) {
             I g = draw.get();

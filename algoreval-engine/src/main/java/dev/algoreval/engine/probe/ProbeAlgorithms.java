@@ -17,7 +17,11 @@ public final class ProbeAlgorithms {
             new BellmanFordProbe(),
             new KargerProbe(),
             new StoerWagnerProbe(),
-            new MatchingProbe()));
+            new MatchingProbe(),
+            SortProbe.heapSort(),
+            SortProbe.mergeSort(),
+            SortProbe.countingSort(),
+            SortProbe.radixSort()));
 
     private ProbeAlgorithms() {
     }

@@ -4,9 +4,9 @@ import dev.algoreval.dataset.Representation;
 import java.util.List;
 
 /**
- * How much the probe does: graph samples per size (the paper's 8), repetitions of each call (the
+ * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
  * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
- * seed of every graph, and the most input text one process reads (larger sizes get more processes).
+ * seed of every input, and the most input text one process reads (larger sizes get more processes).
  */
 public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
         java.util.Set<Regime> regimes) {
@@ -14,6 +14,12 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     public static final int DEFAULT_REPETITIONS = 3;
     public static final long DEFAULT_SEED = 20261203L;
     public static final long DEFAULT_BATCH_BYTES = 3_000_000L;
+    /**
+     * What one probe process may print: a sort's result is as long as its input, so a process echoes up
+     * to a batch of input text (more when one input alone is larger), where the benchmark's 1 MiB run
+     * limit cut the sorted sequences off from 100,000 elements on.
+     */
+    public static final long OUTPUT_BYTES = 16L * 1024 * 1024;
 
     public ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes) {
         this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class));

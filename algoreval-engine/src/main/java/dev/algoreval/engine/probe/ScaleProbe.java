@@ -20,9 +20,10 @@ import java.util.function.Supplier;
 
 /**
  * The scale probe (paper Appendix K): runs one program that passed its fixed and hidden tests on
- * seeded G(n, p) graphs of growing size through its language's driver in timed mode, and records per
- * graph the fastest of the repeated calls, or why the sample is not timed (a wrong answer, an error, a
- * crash, the time limit). Every process first calls the smallest graph once and discards it, so that
+ * seeded inputs of growing size (G(n, p) graphs, sequences to sort) through its language's driver in
+ * timed mode, and records per input the fastest of the repeated calls, or why the sample is not timed
+ * (a wrong answer, an error, a crash, the time limit). Every process first calls the smallest input
+ * once and discards it, so that
  * a JIT (Java, JavaScript) has compiled the program's hot code before the first timed call; with the
  * minimum over repetitions on top, neither start-up nor warm-up reaches the fitted exponent.
  * Thread-safe: programs are probed on the run's execution threads.
@@ -57,6 +58,7 @@ public final class ScaleProbe {
      */
     public String announce(List<Instance> candidates, int parallelism, java.time.Duration runTimeout) {
         long programs = 0;
+        java.util.Set<Regime.Kind> kinds = java.util.EnumSet.noneOf(Regime.Kind.class);
         long calls = 0;
         long batches = 0;
         double seconds = 0;
@@ -66,6 +68,7 @@ public final class ScaleProbe {
             }
             programs++;
             ProbeAlgorithm algorithm = ProbeAlgorithms.of(instance.algorithm().id()).orElseThrow();
+            kinds.add(algorithm.inputKind());
             boolean slow = List.of("python", "javascript", "java").contains(instance.language().id());
             for (Regime regime : regimes(algorithm, instance.representation())) {
                 List<Integer> sizes = plan.sizes(algorithm, regime, instance.representation());
@@ -85,12 +88,13 @@ public final class ScaleProbe {
                     + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
         }
         return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
-                + "and plus) × 1-2 regimes × 5 sizes × %d graphs × %d repetitions = up to %d timed calls; "
-                + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs, plan.samples(),
-                plan.repetitions(), calls, seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
+                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions = up to %d timed calls; "
+                + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
+                plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(), calls,
+                seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
     }
 
-    /** One graph and its answer, shared by every program of the algorithm (all languages, representations, models). */
+    /** One input and its answer, shared by every program of the algorithm (all languages, representations, models). */
     record Sample(ProbeInput input, Object expected) {
     }
 
@@ -113,7 +117,7 @@ public final class ScaleProbe {
                 .toList();
     }
 
-    /** One timed input: a graph sample at a size, one repetition (repetition -1: the discarded warm-up). */
+    /** One timed input: an input sample at a size, one repetition (repetition -1: the discarded warm-up). */
     private record Input(int n, int sample, int repetition) {
     }
 
@@ -196,13 +200,17 @@ public final class ScaleProbe {
                     status = ScaleRecord.ERROR;
                     reason = raised.message();
                 } else if (r instanceof DriverOutput.Unreadable unreadable) {
-                    status = ScaleRecord.WRONG;
-                    reason = unreadable.message();
+                    // A result cut off by the output limit is the harness's limit, not a wrong answer.
+                    boolean cut = batch.run().outputLimitExceeded();
+                    status = cut ? ScaleRecord.CRASHED : ScaleRecord.WRONG;
+                    reason = cut ? "the process printed more than the output limit" : unreadable.message();
                 } else {
                     boolean timedOut = batch.run().timedOut();
                     status = timedOut ? ScaleRecord.TIMEOUT : ScaleRecord.CRASHED;
                     reason = timedOut ? "the process reached the time limit of " + batch.run().elapsed().toSeconds()
-                            + " s before this call finished" : "the process stopped before this call finished";
+                            + " s before this call finished" : batch.run().outputLimitExceeded()
+                            ? "the process printed more than the output limit before this call finished"
+                            : "the process stopped before this call finished";
                 }
             }
         }

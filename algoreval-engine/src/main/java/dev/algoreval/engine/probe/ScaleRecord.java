@@ -5,8 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * One line of scale.jsonl: one program (model, condition, generation sample, instance) on one probe
- * input (regime, size n, the second size m the textbook cost depends on — a graph's edge count —, the
- * input's sample index), timed or with the reason it is not. {@code nanos} is the
+ * input (regime, size n, the second size m the textbook cost depends on — a graph's edge count, a
+ * sequence's key range —, the input's sample index), timed or with the reason it is not. {@code nanos} is the
  * least CPU time of the repetitions of the call, measured inside the driver (the fitted measure),
  * {@code wall_nanos} the least wall time; both are present only when every repetition returned the
  * right answer.

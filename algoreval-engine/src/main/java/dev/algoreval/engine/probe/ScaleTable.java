@@ -76,7 +76,7 @@ public final class ScaleTable {
         return text + untimed + switch (fit.verdict().orElseThrow()) {
             case MATCHES -> "";
             case WITHIN_BOUND -> " (below the worst case)";
-            case HIDDEN_QUADRATIC -> " **hidden O(V²)**";
+            case HIDDEN_QUADRATIC -> " **hidden " + fit.regime().kind().quadratic() + "**";
             case SLOWER -> " **slower**";
             case FASTER -> " **faster**";
         };

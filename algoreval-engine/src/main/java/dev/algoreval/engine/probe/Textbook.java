@@ -16,7 +16,10 @@ import java.util.List;
  */
 public record Textbook(String complexity, double exponent, String inN, Cost cost, boolean worstCaseOnly) {
 
-    /** The bound's value for n and the second size m (a graph's edge count), up to a constant factor. */
+    /**
+     * The bound's value for n and the second size m (a graph's edge count, a sequence's key range), up to
+     * a constant factor.
+     */
     @FunctionalInterface
     public interface Cost {
         double of(double n, double m);

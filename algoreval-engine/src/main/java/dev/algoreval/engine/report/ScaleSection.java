@@ -2,6 +2,7 @@ package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.probe.ExponentVerdict;
 import dev.algoreval.engine.probe.PowerLawFit;
+import dev.algoreval.engine.probe.Regime;
 import dev.algoreval.engine.probe.ScaleFile;
 import dev.algoreval.engine.probe.ScaleFits;
 import dev.algoreval.engine.probe.ScaleRecord;
@@ -19,9 +20,9 @@ import java.util.TreeSet;
 
 /**
  * "Scale probe" (paper Appendix K, Figures 1, 18 and 19): from the scale.jsonl beside each run's
- * results, a log–log chart per algorithm and regime (median CPU time of the timed graphs at each size,
+ * results, a log–log chart per algorithm and regime (median CPU time of the timed inputs at each size,
  * one curve per program: run label, language, representation; runs of the reference model are drawn
- * dashed and grey, as baselines; a hollow marker where some graphs at that size were not timed), and
+ * dashed and grey, as baselines; a hollow marker where some inputs at that size were not timed), and
  * a table of the fitted exponents with their 95 % intervals against the textbook, flags first.
  */
 final class ScaleSection {
@@ -51,8 +52,8 @@ final class ScaleSection {
         }
         StringBuilder html = new StringBuilder("<section id=\"scale\">\n<h2>Scale probe</h2>\n<p class=\"note\">")
                 .append("Programs that passed their fixed and hidden tests, timed inside the driver (CPU time of the ")
-                .append("call; start-up, input parsing and JIT warm-up excluded) on seeded G(n, p) graphs, dense ")
-                .append("(p = 0.3) and sparse (p = 3 ln n / n). Fitted time ∝ n<sup>k</sup> by least squares on ")
+                .append("call; start-up, input parsing and JIT warm-up excluded) on seeded inputs of growing size")
+                .append(inputs(records)).append(". Fitted time ∝ n<sup>k</sup> by least squares on ")
                 .append("log–log, k with a 95 % interval, against the textbook exponent with the paper's tolerance of ")
                 .append("±0.4 (paper Appendix K).</p>\n");
         List<ScaleFits.Fit> fits = ScaleFits.of(records);
@@ -68,10 +69,25 @@ final class ScaleSection {
                     .append(chart(id, panel.getKey(), panel.getValue())).append("</div>\n<figcaption id=\"").append(id)
                     .append("-caption\">").append(Html.escape(panel.getValue().get(0).algorithm()
                             + ", " + panel.getValue().get(0).regime() + " regime: median CPU time per size; dashed "
-                            + "grey: reference programs (baselines); hollow: not every graph timed."))
+                            + "grey: reference programs (baselines); hollow: not every input timed."))
                     .append("</figcaption>\n</figure>\n");
         }
         return html.append("</div>\n</section>\n").toString();
+    }
+
+    /** What the inputs were, for the kinds these records have. */
+    private static String inputs(List<ScaleRecord> records) {
+        Set<Regime.Kind> kinds = java.util.EnumSet.noneOf(Regime.Kind.class);
+        records.forEach(r -> kinds.add(Regime.byId(r.regime()).kind()));
+        List<String> parts = new ArrayList<>();
+        if (kinds.contains(Regime.Kind.GRAPH)) {
+            parts.add("G(n, p) graphs, dense (p = 0.3) and sparse (p = 3 ln n / n)");
+        }
+        if (kinds.contains(Regime.Kind.SEQUENCE)) {
+            parts.add("sequences to sort, random (uniform in the range the prompt promises) and the same values "
+                    + "descending");
+        }
+        return parts.isEmpty() ? "" : ": " + String.join("; ", parts);
     }
 
     private static String table(List<ScaleFits.Fit> fits) {
@@ -108,7 +124,7 @@ final class ScaleSection {
         return f.verdict().map(ExponentVerdict::flagged).orElse(true);
     }
 
-    /** One log–log chart: a curve per program, through the median of the timed graphs at each size. */
+    /** One log–log chart: a curve per program, through the median of the timed inputs at each size. */
     private static String chart(String id, String title, List<ScaleRecord> records) {
         Map<String, Map<Integer, List<Double>>> times = new LinkedHashMap<>();
         Map<String, Map<Integer, Integer>> totals = new LinkedHashMap<>();
@@ -144,9 +160,9 @@ final class ScaleSection {
         double legendW = times.keySet().stream().mapToDouble(k -> Svg.width(k, 11)).max().orElse(100) + 30;
         double height = Math.max(top + plotH + 50, top + 16 * times.size() + 20);
         Svg svg = new Svg(id, legendX + legendW, height, "Scale probe: " + title,
-                "Median CPU time against graph size on log-log axes, one curve per program.");
+                "Median CPU time against input size on log-log axes, one curve per program.");
         if (maxMs <= 0) {
-            svg.text(left + plotW / 2, top + plotH / 2, "no timed graph", "middle", "");
+            svg.text(left + plotW / 2, top + plotH / 2, "no timed input", "middle", "");
             return svg.close();
         }
         double logMinX = Math.log10(sizes.first()) - 0.05;
@@ -172,7 +188,8 @@ final class ScaleSection {
             svg.line(left, y.applyAsDouble(ms), left + plotW, y.applyAsDouble(ms), "#eee")
                     .text(left - 6, y.applyAsDouble(ms) + 4, milliseconds(ms) + " ms", "end", "font-size=\"10\"");
         }
-        svg.text(left + plotW / 2, top + plotH + 34, "n (vertices)", "middle", "font-weight=\"600\"")
+        svg.text(left + plotW / 2, top + plotH + 34, Regime.byId(records.get(0).regime()).kind().axis(), "middle",
+                "font-weight=\"600\"")
                 .verticalText(16, top + plotH / 2, "CPU time of the call");
         int colour = 0;
         int row = 0;
@@ -193,7 +210,7 @@ final class ScaleSection {
                         + "\" fill=\"" + (all ? stroke : "#ffffff") + "\"><title>" + Html.escape(curve.getKey() + ", n = "
                         + point.getKey() + ": " + milliseconds(median(point.getValue())) + " ms, "
                         + point.getValue().size() + " of " + totals.get(curve.getKey()).get(point.getKey())
-                        + " graphs timed") + "</title></circle>\n");
+                        + " inputs timed") + "</title></circle>\n");
             }
             if (path.length() > 0) {
                 svg.raw("<path d=\"" + path + "\" fill=\"none\" stroke=\"" + stroke + "\" stroke-width=\"1.5\"" + dash

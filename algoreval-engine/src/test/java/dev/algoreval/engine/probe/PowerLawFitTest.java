@@ -55,24 +55,24 @@ class PowerLawFitTest {
     @Test
     void theVerdictUsesThePapersToleranceAroundThePredictedExponent() {
         Textbook dense = new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC);
-        assertThat(ExponentVerdict.of(2.35, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.MATCHES);
-        assertThat(ExponentVerdict.of(2.45, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
-        assertThat(ExponentVerdict.of(1.55, dense, 2, Regime.DENSE)).isEqualTo(ExponentVerdict.FASTER);
+        assertThat(ExponentVerdict.of(2.35, dense, 2)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(2.45, dense, 2)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.55, dense, 2)).isEqualTo(ExponentVerdict.FASTER);
         Textbook sparse = new Textbook("O(E log V)", 1, "n log² n", Textbook.LINEARITHMIC);
-        assertThat(ExponentVerdict.of(1.25, sparse, 1.0, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
-        assertThat(ExponentVerdict.of(1.45, sparse, 1.0, Regime.SPARSE)).isEqualTo(ExponentVerdict.SLOWER);
-        assertThat(ExponentVerdict.of(1.45, sparse, 1.36, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
-        assertThat(ExponentVerdict.of(1.9, sparse, 1.36, Regime.SPARSE)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
-        assertThat(ExponentVerdict.of(1.9, dense, 2, Regime.SPARSE)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.25, sparse, 1.0)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.45, sparse, 1.0)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(1.45, sparse, 1.36)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(1.9, sparse, 1.36)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
+        assertThat(ExponentVerdict.of(1.9, dense, 2)).isEqualTo(ExponentVerdict.MATCHES);
         assertThat(ExponentVerdict.HIDDEN_QUADRATIC.flagged()).isTrue();
     }
 
     @Test
     void aWorstCaseBoundIsNotAFindingWhenRandomInputsStayBelowIt() {
         Textbook blossom = new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly();
-        assertThat(ExponentVerdict.of(1.7, blossom, 3, Regime.DENSE)).isEqualTo(ExponentVerdict.WITHIN_BOUND);
+        assertThat(ExponentVerdict.of(1.7, blossom, 3)).isEqualTo(ExponentVerdict.WITHIN_BOUND);
         assertThat(ExponentVerdict.WITHIN_BOUND.flagged()).isFalse();
-        assertThat(ExponentVerdict.of(3.5, blossom, 3, Regime.DENSE)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.of(3.5, blossom, 3)).isEqualTo(ExponentVerdict.SLOWER);
     }
 
     @Test

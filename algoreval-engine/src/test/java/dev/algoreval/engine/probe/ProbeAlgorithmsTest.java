@@ -16,7 +16,7 @@ class ProbeAlgorithmsTest {
 
     @Test
     void minimumSpanningTreeGraphsAreConnectedWithDistinctPositiveWeights() {
-        for (Regime regime : Regime.values()) {
+        for (Regime regime : List.of(Regime.DENSE, Regime.SPARSE)) {
             ProbeGraph g = algorithm("kruskal-mst").graph(300, regime, new Random(11));
             assertThat(Oracles.connected(g)).isTrue();
             Set<Long> weights = new HashSet<>();

@@ -21,7 +21,8 @@ final class ProbeSandbox {
     }
 
     static ScaleProbe probe(ProbePlan plan) {
-        return new ScaleProbe(plan, Interfaces.load(), new TimedDriverRunner(Interfaces.load(), programs()));
+        return new ScaleProbe(plan, Interfaces.load(), new TimedDriverRunner(Interfaces.load(),
+                programs().withRunOutputBytes(ProbePlan.OUTPUT_BYTES)));
     }
 
     static synchronized ProgramRunner programs() {
