@@ -17,7 +17,14 @@ public final class ProbeAlgorithms {
             new BellmanFordProbe(),
             new KargerProbe(),
             new StoerWagnerProbe(),
-            new MatchingProbe()));
+            new MatchingProbe(),
+            SccProbe.tarjan(),
+            SccProbe.kosaraju(),
+            SccProbe.gabow(),
+            new ReachabilitySccProbe(),
+            new TopologicalSortProbe(),
+            new DagShortestPathProbe(),
+            new TwoSatProbe()));
 
     private ProbeAlgorithms() {
     }
