@@ -28,6 +28,8 @@ public record Textbook(String complexity, double exponent, String inN, Cost cost
     public static final Cost LINEAR = (n, m) -> n + m;
     public static final Cost LINEARITHMIC = (n, m) -> (n + m) * Math.log(Math.max(2, n));
     public static final Cost EDGES_LOG_EDGES = (n, m) -> n + m * Math.log(Math.max(2, m));
+    /** A heap over the vertices plus one look at every edge: Kahn's algorithm for the smallest order. */
+    public static final Cost VERTICES_LOG_VERTICES_PLUS_EDGES = (n, m) -> n * Math.log(Math.max(2, n)) + m;
     public static final Cost QUADRATIC = (n, m) -> n * n;
     public static final Cost VERTICES_TIMES_EDGES = (n, m) -> n * Math.max(1, m);
     public static final Cost CUBIC = (n, m) -> n * n * n;
