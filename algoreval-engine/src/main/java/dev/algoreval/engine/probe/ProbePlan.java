@@ -6,12 +6,18 @@ import java.util.List;
 /**
  * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
  * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
- * seed of every input, and the most input text one process reads (larger sizes get more processes).
+ * seed of every input, and the most input text one process reads (larger sizes get more processes; an input's
+ * repetitions always share one, so the largest may read more).
  */
 public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
         java.util.Set<Regime> regimes) {
     public static final int DEFAULT_SAMPLES = 8;
     public static final int DEFAULT_REPETITIONS = 3;
+    /**
+     * Calls per input at least in a JIT language: V8 still compiled and recompiled inside the 2nd and
+     * 3rd call on a new, larger input and settled by the 4th or 5th; the fastest call is the one kept.
+     */
+    public static final int JIT_REPETITIONS = 5;
     public static final long DEFAULT_SEED = 20261203L;
     public static final long DEFAULT_BATCH_BYTES = 3_000_000L;
     /**
@@ -35,6 +41,12 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
         if (samples < 1 || repetitions < 1 || !(sizeFactor > 0) || batchBytes < 1) {
             throw new IllegalArgumentException("a probe plan needs samples, repetitions, a size factor and a batch size above 0");
         }
+    }
+
+    /** The calls per input for a language: {@link #JIT_REPETITIONS} at least where a JIT compiles the program. */
+    public int repetitionsFor(String language) {
+        return language.equals("java") || language.equals("javascript") ? Math.max(repetitions, JIT_REPETITIONS)
+                : repetitions;
     }
 
     public static ProbePlan defaults() {

@@ -76,8 +76,9 @@ public final class ScaleProbe {
                 double exponent = algorithm.textbook(regime, instance.representation()).exponent();
                 batches += sizes.size();
                 for (int n : sizes) {
-                    calls += (long) plan.samples() * plan.repetitions();
-                    seconds += plan.samples() * plan.repetitions() * (slow ? 0.3 : 0.05)
+                    int repetitions = plan.repetitionsFor(instance.language().id());
+                    calls += (long) plan.samples() * repetitions;
+                    seconds += plan.samples() * repetitions * (slow ? 0.3 : 0.05)
                             * Math.pow((double) n / largest, exponent);
                 }
                 seconds += sizes.size() * 0.5 + 2;
@@ -88,9 +89,10 @@ public final class ScaleProbe {
                     + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
         }
         return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
-                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions = up to %d timed calls; "
+                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in Java and JavaScript) = up to %d timed calls; "
                 + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
-                plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(), calls,
+                plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(),
+                plan.repetitionsFor("java"), calls,
                 seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
     }
 
@@ -129,18 +131,23 @@ public final class ScaleProbe {
         List<List<Input>> batches = new ArrayList<>();
         List<Input> current = new ArrayList<>(List.of(warmUp));
         long bytes = 0;
+        int repetitions = plan.repetitionsFor(instance.language().id());
         for (int n : sizes) {
             for (int g = 0; g < plan.samples(); g++) {
-                long each = sample(algorithm, regime, n, g).input().estimatedBytes(representation);
-                for (int r = 0; r < plan.repetitions(); r++) {
-                    if (current.size() > 1 && bytes + each > plan.batchBytes()) {
-                        batches.add(current);
-                        current = new ArrayList<>(List.of(warmUp));
-                        bytes = 0;
-                    }
-                    current.add(new Input(n, g, r));
-                    bytes += each;
+                // A graph's repetitions share one process: the fastest of them is the warm call the fit
+                // wants. Cut between repetitions, a large input's every call was its process's first at
+                // that size, cold in a JIT (JavaScript: compiled and recompiled inside the call), while
+                // small inputs, many to a process, were timed warm; that difference alone bent the fits.
+                long each = sample(algorithm, regime, n, g).input().estimatedBytes(representation) * repetitions;
+                if (current.size() > 1 && bytes + each > plan.batchBytes()) {
+                    batches.add(current);
+                    current = new ArrayList<>(List.of(warmUp));
+                    bytes = 0;
                 }
+                for (int r = 0; r < repetitions; r++) {
+                    current.add(new Input(n, g, r));
+                }
+                bytes += each;
             }
         }
         batches.add(current);
@@ -217,7 +224,7 @@ public final class ScaleProbe {
         return new ScaleRecord(program.model(), program.condition(), program.sample(), program.instance().id(),
                 algorithm.id(), program.instance().language().id(), representation.id(), regime.id(), n,
                 sample.input().m(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
-                plan.repetitions(),
+                plan.repetitionsFor(program.instance().language().id()),
                 reason == null ? null : abbreviate(reason));
     }
 
