@@ -17,7 +17,14 @@ public final class ProbeAlgorithms {
             new BellmanFordProbe(),
             new KargerProbe(),
             new StoerWagnerProbe(),
-            new MatchingProbe()));
+            new MatchingProbe(),
+            AllPairsProbe.floydWarshall(),
+            AllPairsProbe.johnson(),
+            new BipartiteMatchingProbe(),
+            new MaxFlowProbe(),
+            new MinCostFlowProbe(),
+            EulerProbe.circuit(),
+            EulerProbe.path()));
 
     private ProbeAlgorithms() {
     }

@@ -177,8 +177,9 @@ public final class ScaleProbe {
                 DriverOutput.InputResult r = batch.output().results().get(i);
                 if (r instanceof DriverOutput.Returned returned) {
                     if (test == null) {
-                        test = HiddenTest.function(name(n, g), comparison.checker().isPresent()
-                                ? algorithm.args(sample.input(), representation) : List.of(), sample.expected());
+                        test = comparison.checker().isPresent() || !api.callables().isEmpty()
+                                ? algorithm.test(name(n, g), sample.input(), representation, sample.expected())
+                                : HiddenTest.function(name(n, g), List.of(), sample.expected());
                     }
                     Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
                     TimedDriverRunner.Timing nanos = batch.nanos().get(i);
@@ -220,8 +221,8 @@ public final class ScaleProbe {
             Sample sample = sample(algorithm, regime, input.n(), input.sample());
             // The same argument object for every repetition: the encoder writes it again each time, and
             // the driver builds fresh values from the text, so no call sees another call's changes.
-            tests.add(HiddenTest.function(input.repetition() < 0 ? "warm-up" : name(input.n(), input.sample()),
-                    algorithm.args(sample.input(), representation), sample.expected()));
+            tests.add(algorithm.test(input.repetition() < 0 ? "warm-up" : name(input.n(), input.sample()),
+                    sample.input(), representation, sample.expected()));
         }
         return tests;
     }
