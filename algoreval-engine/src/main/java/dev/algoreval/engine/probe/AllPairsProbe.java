@@ -11,6 +11,8 @@ import org.jgrapht.alg.interfaces.ShortestPathAlgorithm;
 import org.jgrapht.alg.shortestpath.FloydWarshallShortestPaths;
 import org.jgrapht.alg.shortestpath.JohnsonShortestPaths;
 import org.jgrapht.graph.DefaultWeightedEdge;
+import org.jgrapht.graph.DirectedWeightedMultigraph;
+import org.jgrapht.util.SupplierUtil;
 
 /**
  * Floyd–Warshall and Johnson (all-pairs shortest paths): a directed G(n, p) without self-loops or
@@ -79,7 +81,16 @@ final class AllPairsProbe extends GraphProbeAlgorithm {
 
     @Override
     public Object expected(ProbeGraph graph) {
-        Graph<Integer, DefaultWeightedEdge> g = Oracles.weighted(graph);
+        // Johnson adds a source vertex of its own: the graph needs a supplier of new vertices.
+        Graph<Integer, DefaultWeightedEdge> g = new DirectedWeightedMultigraph<>(SupplierUtil.createIntegerSupplier(graph.n()),
+                SupplierUtil.DEFAULT_WEIGHTED_EDGE_SUPPLIER);
+        for (int v = 0; v < graph.n(); v++) {
+            g.addVertex(v);
+        }
+        for (int i = 0; i < graph.edgeCount(); i++) {
+            int[] e = graph.edges().get(i);
+            g.setEdgeWeight(g.addEdge(e[0], e[1]), graph.weight(i));
+        }
         ShortestPathAlgorithm<Integer, DefaultWeightedEdge> paths = floyd ? new FloydWarshallShortestPaths<>(g)
                 : new JohnsonShortestPaths<>(g);
         List<Object> dist = new ArrayList<>(graph.n());

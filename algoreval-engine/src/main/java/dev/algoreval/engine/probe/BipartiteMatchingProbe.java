@@ -72,11 +72,16 @@ final class BipartiteMatchingProbe extends GraphProbeAlgorithm {
 
     @Override
     public Object expected(ProbeGraph graph) {
+        return matchingSize(graph, left(graph.n()));
+    }
+
+    /** The maximum matching's size when vertices 0..leftSize-1 are one side. */
+    static long matchingSize(ProbeGraph graph, int leftSize) {
         Graph<Integer, DefaultEdge> g = Oracles.simple(graph);
         Set<Integer> left = new HashSet<>();
         Set<Integer> right = new HashSet<>();
         for (int v = 0; v < graph.n(); v++) {
-            (v < left(graph.n()) ? left : right).add(v);
+            (v < leftSize ? left : right).add(v);
         }
         return (long) new HopcroftKarpMaximumCardinalityBipartiteMatching<>(g, left, right).getMatching().getEdges().size();
     }

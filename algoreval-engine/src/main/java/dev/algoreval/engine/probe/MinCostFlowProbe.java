@@ -75,10 +75,12 @@ final class MinCostFlowProbe extends ProbeAlgorithm {
         if (flow == 0) {
             return List.of(0L, 0L);
         }
+        // The capacities were the edge weights for the flow; the cost JGraphT reports is by edge weight.
+        cost.forEach(g::setEdgeWeight);
         int source = network.source();
         int sink = network.sink();
         MinimumCostFlowProblem<Integer, DefaultWeightedEdge> problem = new MinimumCostFlowProblem.MinimumCostFlowProblemImpl<>(
-                g, v -> v == source ? (int) flow : v == sink ? (int) -flow : 0, e -> 0, capacity::get, cost::get);
+                g, v -> v == source ? (int) flow : v == sink ? (int) -flow : 0, capacity::get, e -> 0, cost::get);
         double total = new CapacityScalingMinimumCostFlow<Integer, DefaultWeightedEdge>().getMinimumCostFlow(problem).getCost();
         return List.of(flow, Math.round(total));
     }
