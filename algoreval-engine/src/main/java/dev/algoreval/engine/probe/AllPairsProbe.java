@@ -114,6 +114,12 @@ final class AllPairsProbe extends GraphProbeAlgorithm {
         };
     }
 
+    /** n² distances of up to 8 characters ("-123.0," or "Infinity,"). */
+    @Override
+    public long estimatedResultBytes(ProbeInput input) {
+        return 9L * input.n() * input.n();
+    }
+
     /** The prompt's matrix: 999 wherever there is no edge, the diagonal included (no self-loops). */
     @SuppressWarnings("unchecked")
     static List<Object> matrix(ProbeGraph graph) {

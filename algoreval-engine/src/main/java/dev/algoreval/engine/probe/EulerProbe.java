@@ -57,7 +57,8 @@ final class EulerProbe extends GraphProbeAlgorithm {
     @Override
     public List<Integer> sizes(Regime regime, Representation representation) {
         if (circuit) {
-            return regime == Regime.DENSE ? List.of(283, 400, 566, 800, 1131) : List.of(1000, 2000, 4000, 8000, 16000);
+            // The walk is the result: E + 1 numbers, under the run's 1 MiB output cap up to E ~ 150,000.
+            return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
         }
         return regime == Regime.DENSE ? List.of(24, 34, 48, 68, 96) : List.of(40, 57, 80, 113, 160);
     }
@@ -166,6 +167,12 @@ final class EulerProbe extends GraphProbeAlgorithm {
             }
         }
         return g;
+    }
+
+    /** E + 1 vertex numbers of up to 5 digits and a comma each. */
+    @Override
+    public long estimatedResultBytes(ProbeInput input) {
+        return 6 * (input.m() + 1);
     }
 
     @Override

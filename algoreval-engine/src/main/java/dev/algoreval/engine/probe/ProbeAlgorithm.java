@@ -46,6 +46,11 @@ public abstract class ProbeAlgorithm {
         return HiddenTest.function(name, args(input, representation), expected);
     }
 
+    /** About how many bytes of result text the driver writes for this input (a distance matrix, a walk), to cut batches. */
+    public long estimatedResultBytes(ProbeInput input) {
+        return 64;
+    }
+
     /** Whether this regime is probed for this representation at all. */
     public final boolean probes(Regime regime, Representation representation) {
         return !sizes(regime, representation).isEmpty();

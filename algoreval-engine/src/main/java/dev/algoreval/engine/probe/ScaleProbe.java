@@ -28,6 +28,13 @@ import java.util.function.Supplier;
  * Thread-safe: programs are probed on the run's execution threads.
  */
 public final class ScaleProbe {
+    /**
+     * The most result text one process writes: the run's limits cap a process's output at 1 MiB
+     * (Limits.defaultRun) and kill it past that, so a distance matrix or a long walk per call needs
+     * processes of its own; half the cap, as the estimates are rough.
+     */
+    static final long RESULT_BYTES = 512 * 1024;
+
     private final ProbePlan plan;
     private final Interfaces interfaces;
     private final TimedDriverRunner runner;
@@ -125,17 +132,22 @@ public final class ScaleProbe {
         List<List<Input>> batches = new ArrayList<>();
         List<Input> current = new ArrayList<>(List.of(warmUp));
         long bytes = 0;
+        long resultBytes = 0;
         for (int n : sizes) {
             for (int g = 0; g < plan.samples(); g++) {
-                long each = sample(algorithm, regime, n, g).input().estimatedBytes(representation);
+                ProbeInput sampled = sample(algorithm, regime, n, g).input();
+                long each = sampled.estimatedBytes(representation);
+                long eachResult = algorithm.estimatedResultBytes(sampled);
                 for (int r = 0; r < plan.repetitions(); r++) {
-                    if (current.size() > 1 && bytes + each > plan.batchBytes()) {
+                    if (current.size() > 1 && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
                         batches.add(current);
                         current = new ArrayList<>(List.of(warmUp));
                         bytes = 0;
+                        resultBytes = 0;
                     }
                     current.add(new Input(n, g, r));
                     bytes += each;
+                    resultBytes += eachResult;
                 }
             }
         }
