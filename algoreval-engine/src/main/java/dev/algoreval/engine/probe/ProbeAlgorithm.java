@@ -1,6 +1,7 @@
 package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.HiddenTest;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -41,6 +42,20 @@ public abstract class ProbeAlgorithm {
 
     /** The interface's arguments for this representation. */
     public abstract List<Object> args(ProbeInput input, Representation representation);
+
+    /**
+     * The input as the timed driver runs it and the comparison judges it: by default one call with the
+     * representation's arguments; a class API overrides this with its constructor and method calls
+     * (and the list of the calls' results as the expected value).
+     */
+    public HiddenTest test(String name, ProbeInput input, Representation representation, Object expected) {
+        return HiddenTest.function(name, args(input, representation), expected);
+    }
+
+    /** About how many bytes of result text the driver writes for this input (a distance matrix, a walk), to cut batches. */
+    public long estimatedResultBytes(ProbeInput input) {
+        return 64;
+    }
 
     /** Whether this regime is probed for this representation at all (never a regime of another input kind). */
     public final boolean probes(Regime regime, Representation representation) {

@@ -28,6 +28,16 @@ public final class ProbeAlgorithms {
             SortProbe.heapSort(),
             SortProbe.mergeSort(),
             SortProbe.countingSort(),
+            AllPairsProbe.floydWarshall(),
+            AllPairsProbe.johnson(),
+            new BipartiteMatchingProbe(),
+            new MaxFlowProbe(),
+            new MinCostFlowProbe(),
+            EulerProbe.circuit(),
+            EulerProbe.path(),
+            SortProbe.heapSort(),
+            SortProbe.mergeSort(),
+            SortProbe.countingSort(),
             SortProbe.radixSort()));
 
     private ProbeAlgorithms() {

@@ -29,6 +29,13 @@ import java.util.function.Supplier;
  * Thread-safe: programs are probed on the run's execution threads.
  */
 public final class ScaleProbe {
+    /**
+     * The most result text one process writes: probe processes may print {@link ProbePlan#OUTPUT_BYTES}
+     * and are killed past that, so distance matrices, long walks or sorted sequences need processes of
+     * their own beyond a point; half the cap, as the estimates are rough.
+     */
+    static final long RESULT_BYTES = ProbePlan.OUTPUT_BYTES / 2;
+
     private final ProbePlan plan;
     private final Interfaces interfaces;
     private final TimedDriverRunner runner;
@@ -131,6 +138,7 @@ public final class ScaleProbe {
         List<List<Input>> batches = new ArrayList<>();
         List<Input> current = new ArrayList<>(List.of(warmUp));
         long bytes = 0;
+        long resultBytes = 0;
         int repetitions = plan.repetitionsFor(instance.language().id());
         for (int n : sizes) {
             for (int g = 0; g < plan.samples(); g++) {
@@ -138,16 +146,20 @@ public final class ScaleProbe {
                 // wants. Cut between repetitions, a large input's every call was its process's first at
                 // that size, cold in a JIT (JavaScript: compiled and recompiled inside the call), while
                 // small inputs, many to a process, were timed warm; that difference alone bent the fits.
-                long each = sample(algorithm, regime, n, g).input().estimatedBytes(representation) * repetitions;
-                if (current.size() > 1 && bytes + each > plan.batchBytes()) {
+                ProbeInput sampled = sample(algorithm, regime, n, g).input();
+                long each = sampled.estimatedBytes(representation) * repetitions;
+                long eachResult = algorithm.estimatedResultBytes(sampled) * repetitions;
+                if (current.size() > 1 && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
                     batches.add(current);
                     current = new ArrayList<>(List.of(warmUp));
                     bytes = 0;
+                    resultBytes = 0;
                 }
                 for (int r = 0; r < repetitions; r++) {
                     current.add(new Input(n, g, r));
                 }
                 bytes += each;
+                resultBytes += eachResult;
             }
         }
         batches.add(current);
@@ -188,8 +200,9 @@ public final class ScaleProbe {
                 DriverOutput.InputResult r = batch.output().results().get(i);
                 if (r instanceof DriverOutput.Returned returned) {
                     if (test == null) {
-                        test = HiddenTest.function(name(n, g), comparison.checker().isPresent()
-                                ? algorithm.args(sample.input(), representation) : List.of(), sample.expected());
+                        test = comparison.checker().isPresent() || !api.callables().isEmpty()
+                                ? algorithm.test(name(n, g), sample.input(), representation, sample.expected())
+                                : HiddenTest.function(name(n, g), List.of(), sample.expected());
                     }
                     Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
                     TimedDriverRunner.Timing nanos = batch.nanos().get(i);
@@ -235,8 +248,8 @@ public final class ScaleProbe {
             Sample sample = sample(algorithm, regime, input.n(), input.sample());
             // The same argument object for every repetition: the encoder writes it again each time, and
             // the driver builds fresh values from the text, so no call sees another call's changes.
-            tests.add(HiddenTest.function(input.repetition() < 0 ? "warm-up" : name(input.n(), input.sample()),
-                    algorithm.args(sample.input(), representation), sample.expected()));
+            tests.add(algorithm.test(input.repetition() < 0 ? "warm-up" : name(input.n(), input.sample()),
+                    sample.input(), representation, sample.expected()));
         }
         return tests;
     }

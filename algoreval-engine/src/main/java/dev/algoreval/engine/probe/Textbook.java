@@ -33,6 +33,12 @@ public record Textbook(String complexity, double exponent, String inN, Cost cost
     public static final Cost QUADRATIC = (n, m) -> n * n;
     public static final Cost VERTICES_TIMES_EDGES = (n, m) -> n * Math.max(1, m);
     public static final Cost CUBIC = (n, m) -> n * n * n;
+    /** V Dijkstra runs (Johnson): V (V + E) log V. */
+    public static final Cost VERTICES_TIMES_LINEARITHMIC = (n, m) -> n * (n + m) * Math.log(Math.max(2, n));
+    /** Hopcroft–Karp: (V + E) √V. */
+    public static final Cost EDGES_SQRT_VERTICES = (n, m) -> (n + m) * Math.sqrt(n);
+    /** Dinic's bound V² E (and successive shortest paths with F ≤ U·V augmentations of V E each). */
+    public static final Cost VERTICES_SQUARED_EDGES = (n, m) -> n * n * Math.max(1, m);
 
     public Textbook(String complexity, double exponent, String inN, Cost cost) {
         this(complexity, exponent, inN, cost, false);
