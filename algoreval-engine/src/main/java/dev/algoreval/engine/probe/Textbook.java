@@ -31,6 +31,7 @@ public record Textbook(String complexity, double exponent, String inN, Cost cost
     /** A heap over the vertices plus one look at every edge: Kahn's algorithm for the smallest order. */
     public static final Cost VERTICES_LOG_VERTICES_PLUS_EDGES = (n, m) -> n * Math.log(Math.max(2, n)) + m;
     public static final Cost QUADRATIC = (n, m) -> n * n;
+    public static final Cost EDGES_SQUARED = (n, m) -> n + m * m;
     public static final Cost VERTICES_TIMES_EDGES = (n, m) -> n * Math.max(1, m);
     public static final Cost CUBIC = (n, m) -> n * n * n;
     /** V Dijkstra runs (Johnson): V (V + E) log V. */
