@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark: the scale probe (paper Appendix K) on the reference programs of the paper's ten algorithms,
-# every representation and all 7 languages, through the engine (condition plus, algoreval.probe=scale).
+# Benchmark: the scale probe (paper Appendix K) on the reference programs of every probed algorithm (the
+# paper's ten, the other graph algorithms, the sorts), every representation and all 7 languages, through the engine (condition plus, algoreval.probe=scale).
 # Writes <out>/results.jsonl, scale.jsonl and report.html (section "Scale probe"), and prints the fitted
 # exponents table (markdown) from scale.jsonl (ScaleTable: the engine's own fits and verdicts). Run it on a quiet machine: the probe fits CPU time, which
 # other processes cannot inflate by preemption, but they still share the caches and memory bandwidth.
@@ -12,7 +12,7 @@ out=$(realpath -m "${1:-target/scale-probe}")
 factor=${2:-1}
 samples=${3:-8}
 languages=${4:-}
-algorithms=${5:-kruskal-mst,prim-mst,bridge-finding,articulation-points,boruvka-mst,dijkstra,bellman-ford,karger-min-cut,stoer-wagner-min-cut,blossom-maximum-matching}
+algorithms=${5:-articulation-points,bellman-ford,blossom-maximum-matching,boruvka-mst,bridge-finding,counting-sort,dag-shortest-path,dijkstra,dinic-max-flow,eulerian-path,floyd-warshall,gabow-scc,heap-sort,hierholzer-eulerian-circuit,hopcroft-karp,johnson-apsp,karger-min-cut,kosaraju-scc,kruskal-mst,merge-sort,min-cost-max-flow,prim-mst,radix-sort,scc-mutual-reachability,stoer-wagner-min-cut,tarjan-scc,topological-sort,two-sat}
 mkdir -p "$out"
 mvn -q -B -o install -DskipTests -Dmaven.install.skip=true > /dev/null 2>&1 \
   || mvn -q -B install -DskipTests -Dmaven.install.skip=true > /dev/null
