@@ -25,5 +25,5 @@ mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failI
 grep "scale probe:" "$out/run.log" || true
 echo "wall: $(( $(date +%s) - start )) s; report: $out/report.html"
 classpath=algoreval-engine/target/engine-classpath.txt
-mvn -q -B -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null
+mvn -q -B -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null 2>&1
 java -cp "algoreval-engine/target/classes:$(cat "$classpath")" dev.algoreval.engine.probe.ScaleTable "$out/scale.jsonl"
