@@ -1,5 +1,6 @@
 package dev.algoreval.engine.probe;
 
+import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -110,5 +111,15 @@ final class DirectedProbeGraphs {
         }
         sorted.sort((a, b) -> Long.compare(a.get(0), b.get(0)));
         return new ArrayList<>(sorted);
+    }
+
+    /** An unweighted digraph as each representation's arguments: (n, [[u, v], ...]), adj[u] = [v, ...] or a 0/1 matrix. */
+    static List<Object> unweightedArgs(ProbeGraph graph, Representation representation, String algorithm) {
+        return switch (representation) {
+            case EDGE_LIST -> List.of((long) graph.n(), graph.edgeList());
+            case ADJ_LIST -> List.of(graph.adjacencyList());
+            case ADJ_MATRIX -> List.of(zeroOneMatrix(graph));
+            default -> throw ProbeAlgorithm.unsupported(algorithm, representation);
+        };
     }
 }

@@ -67,11 +67,6 @@ final class SccProbe extends GraphProbeAlgorithm {
 
     @Override
     public List<Object> args(ProbeGraph graph, Representation representation) {
-        return switch (representation) {
-            case EDGE_LIST -> List.of((long) graph.n(), graph.edgeList());
-            case ADJ_LIST -> List.of(graph.adjacencyList());
-            case ADJ_MATRIX -> List.of(DirectedProbeGraphs.zeroOneMatrix(graph));
-            default -> throw unsupported(id, representation);
-        };
+        return DirectedProbeGraphs.unweightedArgs(graph, representation, id);
     }
 }
