@@ -51,33 +51,54 @@ final class RustDriver implements Driver {
             return head + converted("a", m.params()) + "    let r = ar_clocked(|| " + SignatureRenderer.snakeCase(m.name())
                     + "(" + bound("a", m.params().size()) + "));\n    ArOut::ar_json(&r, out);\n}\n";
         }
-        // A class API's calls go to the object; several functions are called as they are.
+        // A class API's calls go to the object; several functions are called as they are (on a unit
+        // object). Each call becomes a closure that holds its converted arguments, so the one timed span
+        // holds the constructor, every call and the writing of the results but no conversion, as in the
+        // C++ driver. FnMut and Option::take rather than FnOnce: calling a boxed FnOnce frees its box
+        // inside the span.
         Api.ClassApi c = api instanceof Api.ClassApi cls ? cls : null;
-        StringBuilder calls = new StringBuilder();
+        String object = c == null ? "()" : c.name();
+        String step = "dyn FnMut(&mut " + object + ", &mut String, &mut bool)";
+        StringBuilder steps = new StringBuilder();
         for (int i = 0; i < api.callables().size(); i++) {
             Method m = api.callables().get(i);
             String call = (c == null ? "" : "ar_obj.") + SignatureRenderer.snakeCase(m.name()) + "("
-                    + arguments("c", m.params()) + ")";
-            calls.append("            ").append(i).append(" => {\n");
-            if (m.returns().isPresent()) {
-                calls.append("                let r = ").append(call).append(";\n")
-                        .append("                if !ar_first {\n                    out.push(',');\n                }\n")
-                        .append("                ar_first = false;\n")
-                        .append("                ArOut::ar_json(&r, out);\n");
-            } else {
-                calls.append("                let _ = ").append(call).append(";\n");
+                    + IntStream.range(0, m.params().size()).mapToObj(j -> "ar_c" + j + ".take().unwrap()")
+                            .collect(Collectors.joining(", ")) + ")";
+            steps.append("            ").append(i).append(" => {\n");
+            for (int j = 0; j < m.params().size(); j++) {
+                steps.append("                let mut ar_c").append(j).append(" = Some(")
+                        .append(m.params().get(j).type() instanceof Type.FunctionOf ? "ar_fn" : "ar_conv")
+                        .append("(&c[").append(j).append("]));\n");
             }
-            calls.append("            }\n");
+            steps.append("                ar_steps.push(Box::new(move |ar_obj: &mut ").append(object)
+                    .append(", out: &mut String, ar_first: &mut bool| {\n");
+            if (m.returns().isPresent()) {
+                steps.append("                    let r = ").append(call).append(";\n")
+                        .append("                    if !*ar_first {\n                        out.push(',');\n                    }\n")
+                        .append("                    *ar_first = false;\n")
+                        .append("                    ArOut::ar_json(&r, out);\n");
+            } else {
+                steps.append("                    let _ = ").append(call).append(";\n");
+            }
+            steps.append("                }));\n            }\n");
         }
+        String construct = c == null ? "()" : c.name() + "::new(" + bound("a", c.constructor().size()) + ")";
         return "const AR_PARAMS: &[&str] = " + descriptors(c == null ? List.of() : c.constructor()) + ";\n"
                 + "const AR_METHODS: &[&[&str]] = &[" + api.callables().stream().map(m -> descriptors(m.params()))
                         .collect(Collectors.joining(", ")) + "];\n\n"
                 + "#[allow(unused_mut, unused_variables)]\n"
                 + "fn ar_call(a: &[ArV], calls: &[(usize, Vec<ArV>)], out: &mut String) {\n"
-                + (c == null ? "" : "    let mut ar_obj = " + c.name() + "::new(" + arguments("a", c.constructor()) + ");\n")
-                + "    let mut ar_first = true;\n    out.push('[');\n"
-                + "    for (m, c) in calls {\n        match *m {\n" + calls
-                + "            _ => {}\n        }\n    }\n    let _ = ar_first;\n    out.push(']');\n}\n";
+                + (c == null ? "" : converted("a", c.constructor()))
+                + "    let mut ar_steps: Vec<Box<" + step + ">> = Vec::with_capacity(calls.len());\n"
+                + "    for (m, c) in calls {\n        match *m {\n" + steps
+                + "            _ => {}\n        }\n    }\n"
+                + "    // Returned and bound, so that the object is dropped after the clock stops.\n"
+                + "    let _ar_obj = ar_clocked(|| {\n"
+                + "        let mut ar_obj = " + construct + ";\n"
+                + "        let mut ar_first = true;\n        out.push('[');\n"
+                + "        for ar_step in ar_steps.iter_mut() {\n            ar_step(&mut ar_obj, out, &mut ar_first);\n        }\n"
+                + "        out.push(']');\n        ar_obj\n    });\n}\n";
     }
 
     /** The arguments converted before the clock starts: the timed mode measures the call only. */

@@ -102,6 +102,40 @@ class RustDriverTest extends DriverContractTest {
         return List.of("mismatched types");
     }
 
+    /**
+     * Hopcroft-Karp's class API in timed mode, with a constructor and a hopcroft_karp that each spin 30 ms
+     * (Kuhn's augmenting paths do the matching): a timed span of the constructor alone, or of neither
+     * (the old driver wrote 0), stays under 60 ms.
+     */
+    @Test
+    void theTimedModeOfAClassApiSpansTheConstructorAndEveryMethodCall() {
+        String spinning = "struct BipGraph {\n    m: usize,\n    n: usize,\n    adj: Vec<Vec<usize>>,\n}\n\n"
+                + "fn spin(ms: u128) {\n    let started = std::time::Instant::now();\n"
+                + "    while started.elapsed().as_millis() < ms {\n        std::hint::black_box(0);\n    }\n}\n\n"
+                + "impl BipGraph {\n    fn new(m: usize, n: usize) -> Self {\n        spin(30);\n"
+                + "        BipGraph { m, n, adj: vec![Vec::new(); m + 1] }\n    }\n\n"
+                + "    fn add_edge(&mut self, u: usize, v: usize) {\n        self.adj[u].push(v);\n    }\n\n"
+                + "    fn augment(&self, u: usize, seen: &mut Vec<bool>, owner: &mut Vec<usize>) -> bool {\n"
+                + "        for &v in &self.adj[u] {\n            if !seen[v] {\n                seen[v] = true;\n"
+                + "                if owner[v] == 0 || self.augment(owner[v], seen, owner) {\n"
+                + "                    owner[v] = u;\n                    return true;\n                }\n            }\n        }\n"
+                + "        false\n    }\n\n"
+                + "    fn hopcroft_karp(&mut self) -> usize {\n        spin(30);\n        let mut owner = vec![0; self.n + 1];\n"
+                + "        (1..=self.m).filter(|&u| self.augment(u, &mut vec![false; self.n + 1], &mut owner)).count()\n    }\n}\n\n"
+                + "fn main() {}\n";
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(edgeListInstance("hopcroft-karp"), spinning, List.of(MATCHING_TESTS));
+        assertThat(result.compiled()).as(result.compile().map(Object::toString).orElse("")).isTrue();
+        TimedDriverRunner.Batch batch = result.batches().get(0);
+        assertThat(batch.output().results()).containsExactly(new DriverOutput.Returned(List.of(2L)),
+                new DriverOutput.Returned(List.of(0L)));
+        assertThat(batch.nanos()).containsOnlyKeys(0, 1);
+        assertThat(batch.nanos().values()).allSatisfy(t -> {
+            assertThat(t.wall()).isGreaterThanOrEqualTo(60_000_000L).isLessThan(batch.run().elapsed().toNanos());
+            assertThat(t.cpu()).isPositive();
+        });
+    }
+
     @Test
     void aVecParameterIsChangedInPlaceAndADynFunctionIsPassedToo() {
         String vec = inPlaceSort().replace("arr: &mut [i32]", "arr: &mut Vec<i32>");
