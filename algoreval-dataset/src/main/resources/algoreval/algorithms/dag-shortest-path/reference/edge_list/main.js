@@ -1,19 +1,26 @@
 "use strict";
 
 function dagShortestPath(n, edges, src) {
-  const adj = Array.from({ length: n }, () => []);
-  for (const [u, v, w] of edges) adj[u].push([v, w]);
+  // Heads and weights of u's arcs in two parallel lists of numbers, not an array per arc: E small
+  // arrays made during the call are copied by each young-generation collection until promoted, which
+  // on 96,000 arcs cost twice the algorithm itself and bent the scale probe's fit to n^2.8.
+  const heads = Array.from({ length: n }, () => []);
+  const weights = Array.from({ length: n }, () => []);
+  for (const [u, v, w] of edges) {
+    heads[u].push(v);
+    weights[u].push(w);
+  }
   // topological order by Kahn's algorithm
   const indegree = new Array(n).fill(0);
-  for (const arcs of adj) {
-    for (const [v] of arcs) indegree[v]++;
+  for (const targets of heads) {
+    for (const v of targets) indegree[v]++;
   }
   const order = [];
   for (let v = 0; v < n; v++) {
     if (indegree[v] === 0) order.push(v);
   }
   for (let head = 0; head < order.length; head++) {
-    for (const [v] of adj[order[head]]) {
+    for (const v of heads[order[head]]) {
       if (--indegree[v] === 0) order.push(v);
     }
   }
@@ -23,8 +30,10 @@ function dagShortestPath(n, edges, src) {
   dist[src] = 0;
   for (const u of order) {
     if (dist[u] === Infinity) continue;
-    for (const [v, w] of adj[u]) {
-      if (dist[u] + w < dist[v]) dist[v] = dist[u] + w;
+    const targets = heads[u];
+    for (let i = 0; i < targets.length; i++) {
+      const v = targets[i];
+      if (dist[u] + weights[u][i] < dist[v]) dist[v] = dist[u] + weights[u][i];
     }
   }
   return dist.map((d) => (d === Infinity ? null : d)); // null: unreachable, as the interface asks
