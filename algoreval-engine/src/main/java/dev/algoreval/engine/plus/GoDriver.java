@@ -21,7 +21,7 @@ final class GoDriver implements Driver {
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+main(?=[\\s;/]|$)");
     private static final Pattern MAIN = Pattern.compile("(?m)^func\\s+main\\s*\\(\\s*\\)");
     private static final String IMPORTS = "; import (arBufio \"bufio\"; arFmt \"fmt\"; arIo \"io\"; arMath \"math\"; "
-            + "arOs \"os\"; arReflect \"reflect\"; arRuntime \"runtime\"; arStrconv \"strconv\"; arSyscall \"syscall\"; arTime \"time\")";
+            + "arOs \"os\"; arReflect \"reflect\"; arDebug \"runtime/debug\"; arStrconv \"strconv\"; arSyscall \"syscall\"; arTime \"time\")";
 
     @Override
     public String combine(String modelSource, Api api) {

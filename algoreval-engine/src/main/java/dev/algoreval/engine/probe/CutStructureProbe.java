@@ -36,13 +36,12 @@ final class CutStructureProbe extends GraphProbeAlgorithm {
 
     @Override
     public List<Integer> sizes(Regime regime, Representation representation) {
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
+        return nearLinearSizes(regime, representation);
     }
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        return regime == Regime.DENSE ? new Textbook("O(V + E)", 2, "E ~ n²: n²", Textbook.LINEAR)
-                : new Textbook("O(V + E)", 1, "E ~ n log n: n log n", Textbook.LINEAR);
+        return nearLinearTextbook(regime, representation, "O(V + E)", Textbook.LINEAR, 0);
     }
 
     @Override

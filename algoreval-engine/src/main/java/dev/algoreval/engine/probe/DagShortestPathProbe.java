@@ -37,11 +37,7 @@ final class DagShortestPathProbe extends GraphProbeAlgorithm {
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
-        }
-        return regime == Regime.DENSE ? new Textbook("O(V + E)", 2, "E ~ n²: n²", Textbook.LINEAR)
-                : new Textbook("O(V + E)", 1, "E ~ n log n: n log n", Textbook.LINEAR);
+        return nearLinearTextbook(regime, representation, "O(V + E)", Textbook.LINEAR, 0);
     }
 
     @Override

@@ -7,13 +7,18 @@ package dev.algoreval.engine.probe;
  * predicted slope is flagged as hidden quadratic: a linear scan for the minimum instead of a heap, an
  * adjacency matrix built from an edge list, an insertion sort or a first-element pivot, and the like.
  * Where the textbook exponent is 2 or more (dense graphs) the rule cannot apply.
+ *
+ * <p>A deviation is a finding only when the fit's 95 % interval clears the band (or the quadratic
+ * rule's midpoint) as a whole: a point estimate outside it whose interval still reaches it is
+ * inconclusive, as two inputs per size with a few calls each often are; more inputs would tell.
  */
 public enum ExponentVerdict {
     MATCHES("matches the textbook bound"),
     WITHIN_BOUND("grows slower than the worst-case bound, which these random inputs do not reach"),
     HIDDEN_QUADRATIC("hidden quadratic: exponent near 2 where the textbook says about 1"),
     SLOWER("grows faster than the textbook bound"),
-    FASTER("grows slower than the textbook bound (an early exit, or constant costs at small sizes)");
+    FASTER("grows slower than the textbook bound (an early exit, or constant costs at small sizes)"),
+    INCONCLUSIVE("outside the textbook band, but its 95 % interval reaches it: more inputs per size would tell");
 
     public static final double TOLERANCE = 0.4;
 
@@ -28,24 +33,38 @@ public enum ExponentVerdict {
     }
 
     public boolean flagged() {
-        return this != MATCHES && this != WITHIN_BOUND;
+        return this != MATCHES && this != WITHIN_BOUND && this != INCONCLUSIVE;
+    }
+
+    /** A fit's verdict, its 95 % interval deciding whether a deviation is a finding. */
+    public static ExponentVerdict of(PowerLawFit fit, Textbook textbook, double predicted) {
+        return of(fit.exponent(), fit.low(), fit.high(), textbook, predicted);
+    }
+
+    /** The verdict of an exponent known exactly (no interval): a deviation beyond the tolerance is a finding. */
+    public static ExponentVerdict of(double fitted, Textbook textbook, double predicted) {
+        return of(fitted, fitted, fitted, textbook, predicted);
     }
 
     /**
-     * @param fitted the program's fitted exponent
+     * @param fitted the program's fitted exponent, {@code low} and {@code high} its 95 % interval
      * @param textbook the bound
      * @param predicted the exponent the bound predicts over the probed sizes ({@link Textbook#exponentOver})
      */
-    public static ExponentVerdict of(double fitted, Textbook textbook, double predicted) {
-        if (textbook.exponent() < 1.5 && fitted >= (predicted + 2) / 2) {
-            return HIDDEN_QUADRATIC;
+    static ExponentVerdict of(double fitted, double low, double high, Textbook textbook, double predicted) {
+        double quadraticMidpoint = (predicted + 2) / 2;
+        if (textbook.exponent() < 1.5 && fitted >= quadraticMidpoint) {
+            return low >= quadraticMidpoint ? HIDDEN_QUADRATIC : INCONCLUSIVE;
         }
         if (Math.abs(fitted - predicted) <= TOLERANCE) {
             return MATCHES;
         }
-        if (fitted < predicted && textbook.worstCaseOnly()) {
-            return WITHIN_BOUND;
+        if (fitted < predicted) {
+            if (textbook.worstCaseOnly()) {
+                return WITHIN_BOUND;
+            }
+            return high >= predicted - TOLERANCE ? INCONCLUSIVE : FASTER;
         }
-        return fitted > predicted ? SLOWER : FASTER;
+        return low <= predicted + TOLERANCE ? INCONCLUSIVE : SLOWER;
     }
 }

@@ -32,19 +32,14 @@ final class MstProbe extends GraphProbeAlgorithm {
 
     @Override
     public List<Integer> sizes(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return MATRIX;
-        }
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
+        return nearLinearSizes(regime, representation);
     }
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
-        }
-        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n² log n", cost)
-                : new Textbook(complexity, 1, "E ~ n log n: n log² n", cost);
+        Textbook bound = nearLinearTextbook(regime, representation, complexity, cost, 1);
+        // Prim's heap: see DijkstraProbe; Kruskal's sort and Borůvka's rounds pay their log factor on any input.
+        return id.equals("prim-mst") && representation != Representation.ADJ_MATRIX ? bound.asWorstCaseOnly() : bound;
     }
 
     @Override

@@ -22,7 +22,7 @@ public final class ScaleFits {
             Optional<String> firstProblem, double predicted) {
 
         public Optional<ExponentVerdict> verdict() {
-            return fit.map(f -> ExponentVerdict.of(f.exponent(), textbook, predicted));
+            return fit.map(f -> ExponentVerdict.of(f, textbook, predicted));
         }
     }
 

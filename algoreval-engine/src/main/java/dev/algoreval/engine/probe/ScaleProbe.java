@@ -23,9 +23,9 @@ import java.util.function.Supplier;
  * seeded inputs of growing size (G(n, p) graphs, sequences to sort) through its language's driver in
  * timed mode, and records per input the fastest of the repeated calls, or why the sample is not timed
  * (a wrong answer, an error, a crash, the time limit). Every process first calls the smallest input
- * once and discards it, so that
- * a JIT (Java, JavaScript) has compiled the program's hot code before the first timed call; with the
- * minimum over repetitions on top, neither start-up nor warm-up reaches the fitted exponent.
+ * and discards the result (ten times in Java and JavaScript, {@link ProbePlan#warmUpsFor}), so that a
+ * JIT has compiled the program's hot code before the first timed call; with the minimum over
+ * repetitions on top, neither start-up nor warm-up reaches the fitted exponent.
  * Thread-safe: programs are probed on the run's execution threads.
  */
 public final class ScaleProbe {
@@ -99,7 +99,7 @@ public final class ScaleProbe {
                 + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in Java and JavaScript) = up to %d timed calls; "
                 + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
                 plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(),
-                plan.repetitionsFor("java"), calls,
+                plan.jitRepetitions(), calls,
                 seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
     }
 
@@ -134,9 +134,10 @@ public final class ScaleProbe {
         Instance instance = program.instance();
         Representation representation = instance.representation();
         List<Integer> sizes = plan.sizes(algorithm, regime, representation);
-        Input warmUp = new Input(sizes.get(0), 0, -1);
+        List<Input> warmUps = java.util.Collections.nCopies(plan.warmUpsFor(instance.language().id()),
+                new Input(sizes.get(0), 0, -1));
         List<List<Input>> batches = new ArrayList<>();
-        List<Input> current = new ArrayList<>(List.of(warmUp));
+        List<Input> current = new ArrayList<>(warmUps);
         long bytes = 0;
         long resultBytes = 0;
         int repetitions = plan.repetitionsFor(instance.language().id());
@@ -149,9 +150,9 @@ public final class ScaleProbe {
                 ProbeInput sampled = sample(algorithm, regime, n, g).input();
                 long each = sampled.estimatedBytes(representation) * repetitions;
                 long eachResult = algorithm.estimatedResultBytes(sampled) * repetitions;
-                if (current.size() > 1 && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
+                if (current.size() > warmUps.size() && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
                     batches.add(current);
-                    current = new ArrayList<>(List.of(warmUp));
+                    current = new ArrayList<>(warmUps);
                     bytes = 0;
                     resultBytes = 0;
                 }

@@ -47,6 +47,7 @@ public final class ScaleTable {
                 .append("---|".repeat(languages.size())).append('\n');
         int cells = 0;
         int flagged = 0;
+        int inconclusive = 0;
         for (Map.Entry<String, Map<String, ScaleFits.Fit>> row : rows.entrySet()) {
             ScaleFits.Fit any = row.getValue().values().iterator().next();
             out.append("| ").append(row.getKey()).append(" | ").append(ScaleFits.format(any.textbook().exponent()))
@@ -58,11 +59,13 @@ public final class ScaleTable {
                 if (fit != null && fit.fit().isPresent()) {
                     cells++;
                     flagged += fit.verdict().orElseThrow().flagged() ? 1 : 0;
+                    inconclusive += fit.verdict().orElseThrow() == ExponentVerdict.INCONCLUSIVE ? 1 : 0;
                 }
             }
             out.append('\n');
         }
-        out.append("\n").append(flagged).append(" of ").append(cells).append(" fits flagged\n");
+        out.append("\n").append(flagged).append(" of ").append(cells).append(" fits flagged, ").append(inconclusive)
+                .append(" inconclusive (outside the band, the interval reaching it)\n");
         return out.toString();
     }
 
@@ -79,6 +82,7 @@ public final class ScaleTable {
             case HIDDEN_QUADRATIC -> " **hidden " + fit.regime().kind().quadratic() + "**";
             case SLOWER -> " **slower**";
             case FASTER -> " **faster**";
+            case INCONCLUSIVE -> " (inconclusive)";
         };
     }
 }

@@ -38,20 +38,12 @@ final class SccProbe extends GraphProbeAlgorithm {
 
     @Override
     public List<Integer> sizes(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return MATRIX;
-        }
-        // A directed G(n, p) has twice the undirected edges: up to 192,000 dense, 215,000 sparse (2.6 MB as an edge list).
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
+        return nearLinearSizes(regime, representation);
     }
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
-        }
-        return regime == Regime.DENSE ? new Textbook("O(V + E)", 2, "E ~ n²: n²", Textbook.LINEAR)
-                : new Textbook("O(V + E)", 1, "E ~ n log n: n log n", Textbook.LINEAR);
+        return nearLinearTextbook(regime, representation, "O(V + E)", Textbook.LINEAR, 0);
     }
 
     @Override

@@ -22,21 +22,12 @@ final class TopologicalSortProbe extends GraphProbeAlgorithm {
 
     @Override
     public List<Integer> sizes(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return MATRIX;
-        }
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
+        return nearLinearSizes(regime, representation);
     }
 
     @Override
     public Textbook textbook(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
-        }
-        String complexity = "O(V log V + E)";
-        return regime == Regime.DENSE
-                ? new Textbook(complexity, 2, "E ~ n²: n²", Textbook.VERTICES_LOG_VERTICES_PLUS_EDGES)
-                : new Textbook(complexity, 1, "E ~ n log n: n log n", Textbook.VERTICES_LOG_VERTICES_PLUS_EDGES);
+        return nearLinearTextbook(regime, representation, "O(V log V + E)", Textbook.VERTICES_LOG_VERTICES_PLUS_EDGES, 0);
     }
 
     @Override

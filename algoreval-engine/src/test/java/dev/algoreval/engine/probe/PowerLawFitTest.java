@@ -68,6 +68,24 @@ class PowerLawFitTest {
     }
 
     @Test
+    void aDeviationIsAFindingOnlyWhenTheIntervalClearsTheBand() {
+        Textbook dense = new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC);
+        PowerLawFit wide = new PowerLawFit(1.5, 1.1, 1.9, 0, 10, 5);
+        PowerLawFit narrow = new PowerLawFit(1.5, 1.4, 1.59, 0, 10, 5);
+        assertThat(ExponentVerdict.of(wide, dense, 2)).isEqualTo(ExponentVerdict.INCONCLUSIVE);
+        assertThat(ExponentVerdict.of(narrow, dense, 2)).isEqualTo(ExponentVerdict.FASTER);
+        assertThat(ExponentVerdict.of(new PowerLawFit(2.6, 2.3, 2.9, 0, 10, 5), dense, 2)).isEqualTo(ExponentVerdict.INCONCLUSIVE);
+        assertThat(ExponentVerdict.of(new PowerLawFit(2.6, 2.45, 2.75, 0, 10, 5), dense, 2)).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(ExponentVerdict.INCONCLUSIVE.flagged()).isFalse();
+        Textbook sparse = new Textbook("O(E log V)", 1, "n log² n", Textbook.LINEARITHMIC);
+        // The quadratic rule's midpoint between 1.2 and 2 is 1.6: the whole interval must lie above it.
+        assertThat(ExponentVerdict.of(new PowerLawFit(1.8, 1.65, 1.95, 0, 10, 5), sparse, 1.2))
+                .isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
+        assertThat(ExponentVerdict.of(new PowerLawFit(1.8, 1.5, 2.1, 0, 10, 5), sparse, 1.2))
+                .isEqualTo(ExponentVerdict.INCONCLUSIVE);
+    }
+
+    @Test
     void aWorstCaseBoundIsNotAFindingWhenRandomInputsStayBelowIt() {
         Textbook blossom = new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly();
         assertThat(ExponentVerdict.of(1.7, blossom, 3)).isEqualTo(ExponentVerdict.WITHIN_BOUND);

@@ -36,10 +36,11 @@ class ScaleProbeReferencesTest {
         PowerLawFit f = fit.fit().orElseThrow();
         if (language == Language.JAVA || language == Language.JAVASCRIPT) {
             // A JIT's two graphs per size in CI (other test classes beside it) leave intervals of ±0.3:
-            // the interval must reach the tolerance band around the predicted exponent (seen: JavaScript
-            // 2.61 [2.31, 2.91] against 2.20 in one CI run, 2.33 [2.00, 2.66] in another).
+            // not flagged, i.e. matching or with an interval that reaches the tolerance band (seen:
+            // JavaScript 2.61 [2.31, 2.91] against 2.20 in one CI run, 2.33 [2.00, 2.66] in another).
+            assertThat(fit.verdict().orElseThrow()).as(ScaleFits.line(fit))
+                    .isIn(ExponentVerdict.MATCHES, ExponentVerdict.INCONCLUSIVE);
             assertThat(f.low()).as(ScaleFits.line(fit)).isLessThanOrEqualTo(fit.predicted() + ExponentVerdict.TOLERANCE);
-            assertThat(f.high()).as(ScaleFits.line(fit)).isGreaterThanOrEqualTo(fit.predicted() - ExponentVerdict.TOLERANCE);
         } else {
             assertThat(fit.verdict()).as(ScaleFits.line(fit)).hasValue(ExponentVerdict.MATCHES);
             assertThat(f.exponent()).isCloseTo(fit.predicted(), org.assertj.core.api.Assertions.within(0.4));

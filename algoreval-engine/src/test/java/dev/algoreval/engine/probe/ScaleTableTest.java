@@ -17,9 +17,9 @@ class ScaleTableTest {
             records.add(record("c", n, m, (long) n * n));
         }
         String table = ScaleTable.markdown(ScaleFits.of(records));
-        assertThat(table).containsPattern("\\| dijkstra \\| edge_list \\| sparse \\| 1\\.00 \\| 1\\.25 \\| 1\\.25 ± 0\\.0\\d \\| "
+        assertThat(table).containsPattern("\\| dijkstra \\| edge_list \\| sparse \\| 1\\.00 \\(worst case\\) \\| 1\\.25 \\| 1\\.25 ± 0\\.0\\d \\| "
                 + "2\\.00 ± 0\\.00 \\*\\*hidden O\\(V²\\)\\*\\* \\|")
-                .contains("1 of 2 fits flagged");
+                .contains("1 of 2 fits flagged, 0 inconclusive");
     }
 
     private static ScaleRecord record(String language, int n, long m, long nanos) {
