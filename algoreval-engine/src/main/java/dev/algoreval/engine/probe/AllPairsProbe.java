@@ -2,7 +2,6 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -67,7 +66,6 @@ final class AllPairsProbe extends GraphProbeAlgorithm {
     @Override
     public ProbeGraph graph(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.directed(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         long[] potential = new long[n];
         for (int v = 0; v < n; v++) {
             potential[v] = random.nextInt(101);

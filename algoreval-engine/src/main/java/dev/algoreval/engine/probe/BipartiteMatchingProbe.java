@@ -3,7 +3,6 @@ package dev.algoreval.engine.probe;
 import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.HiddenTest;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +15,7 @@ import org.jgrapht.graph.DefaultEdge;
 /**
  * Hopcroft–Karp: a random bipartite graph of n vertices, the left side 0..n/2-1 and the right side the
  * rest (the numbering the list and matrix prompts use), each left–right pair an edge with the regime's
- * probability, in random order; never an edge inside a side. The edge-list variant is a class API:
+ * probability, in pair order; never an edge inside a side. The edge-list variant is a class API:
  * BipGraph(m, n), one addEdge per edge with 1-based indices on each side, then hopcroftKarp(); the
  * timed call is the whole sequence (the addEdge calls are O(E), below the bound). O(E √V) is a worst
  * case: on random bipartite graphs the shortest augmenting paths stay short and the phases are few
@@ -66,7 +65,6 @@ final class BipartiteMatchingProbe extends GraphProbeAlgorithm {
             }
             edges.add(new int[] {(int) (pair / right), left + (int) (pair % right)});
         }
-        Collections.shuffle(edges, random);
         return new ProbeGraph(n, false, edges, Optional.empty());
     }
 

@@ -2,7 +2,6 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -12,7 +11,7 @@ import org.jgrapht.graph.DefaultEdge;
 
 /**
  * Bridges and articulation points: a plain G(n, p) (no self-loops, no parallel edges, not necessarily
- * connected, as the prompts allow), edges in random order. Truth: JGraphT's biconnectivity inspector.
+ * connected, as the prompts allow), edges in pair order ({@link Gnp}). Truth: JGraphT's biconnectivity inspector.
  */
 final class CutStructureProbe extends GraphProbeAlgorithm {
     private final boolean bridges;
@@ -47,7 +46,6 @@ final class CutStructureProbe extends GraphProbeAlgorithm {
     @Override
     public ProbeGraph graph(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.undirected(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         return new ProbeGraph(n, false, edges, Optional.empty());
     }
 

@@ -2,7 +2,6 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -38,7 +37,6 @@ final class DijkstraProbe extends GraphProbeAlgorithm {
     @Override
     public ProbeGraph graph(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.directed(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         long[] weights = new long[edges.size()];
         for (int i = 0; i < weights.length; i++) {
             weights[i] = random.nextInt(1001);

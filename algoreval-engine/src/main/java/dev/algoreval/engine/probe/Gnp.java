@@ -8,6 +8,15 @@ import java.util.Random;
  * Erdős–Rényi G(n, p) graphs from a seeded {@link Random}: every pair (every ordered pair when
  * directed) is an edge independently with probability p. The pairs are walked with geometric skips
  * (the gap to the next edge is geometric), so a sparse graph costs O(n + E), not O(n²).
+ *
+ * <p>The probes hand the edges on in this pair order, as G(n, p) generators list them (networkx's,
+ * which the paper's probe used, too). Shuffled, they timed the memory system rather than the
+ * algorithm: a Python adjacency built from edges in random order is strewn over memory, and its
+ * reading slowed with the size of the graph (DAG shortest paths on dense edge lists: k 3.1 shuffled,
+ * 2.0 in order). Three probes still shuffle, for a reason of their own: Euler (in pair order the
+ * adjacency lists would come sorted, and the smallest-first walk's sorting would cost nothing),
+ * Bellman–Ford (edges in path order would let one pass settle the planted path) and Karger (the
+ * pendant vertex's edge would always come last).
  */
 public final class Gnp {
     private Gnp() {

@@ -2,7 +2,6 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -34,7 +33,6 @@ final class MatchingProbe extends GraphProbeAlgorithm {
     @Override
     public ProbeGraph graph(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.undirected(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         return new ProbeGraph(n, false, edges, Optional.empty());
     }
 

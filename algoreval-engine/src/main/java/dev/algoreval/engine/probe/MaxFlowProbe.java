@@ -1,7 +1,6 @@
 package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -42,7 +41,6 @@ final class MaxFlowProbe extends GraphProbeAlgorithm {
     @Override
     public ProbeGraph graph(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.directed(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         long[] capacities = new long[edges.size()];
         for (int i = 0; i < capacities.length; i++) {
             capacities[i] = 1 + random.nextInt(1000);

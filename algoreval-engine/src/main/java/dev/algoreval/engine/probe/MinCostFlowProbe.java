@@ -1,7 +1,6 @@
 package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +48,6 @@ final class MinCostFlowProbe extends ProbeAlgorithm {
     @Override
     public CostFlowNetwork input(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.directed(n, regime.edgeProbability(n), random);
-        Collections.shuffle(edges, random);
         long[] capacities = new long[edges.size()];
         long[] costs = new long[edges.size()];
         for (int i = 0; i < capacities.length; i++) {

@@ -46,7 +46,6 @@ final class MstProbe extends GraphProbeAlgorithm {
     public ProbeGraph graph(int n, Regime regime, Random random) {
         return until(() -> {
             List<int[]> edges = Gnp.undirected(n, regime.edgeProbability(n), random);
-            Collections.shuffle(edges, random);
             List<Long> weights = new ArrayList<>();
             for (long w = 1; w <= edges.size(); w++) {
                 weights.add(w);

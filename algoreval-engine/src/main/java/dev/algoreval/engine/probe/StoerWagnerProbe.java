@@ -2,7 +2,6 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -35,7 +34,6 @@ final class StoerWagnerProbe extends GraphProbeAlgorithm {
     public ProbeGraph graph(int n, Regime regime, Random random) {
         return until(() -> {
             List<int[]> edges = Gnp.undirected(n, regime.edgeProbability(n), random);
-            Collections.shuffle(edges, random);
             long[] weights = new long[edges.size()];
             for (int i = 0; i < weights.length; i++) {
                 weights[i] = 1 + random.nextInt(1_000_000);
