@@ -1,8 +1,8 @@
 package dev.algoreval.engine.report;
 
+import dev.algoreval.engine.cli.Arguments;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -33,34 +33,19 @@ public final class ReportCommand {
         if (args.length > 0 && args[0].equals("merge")) {
             return ShardMerge.run(List.of(args).subList(1, args.length), out, err);
         }
-        Path report = Path.of("report.html");
-        String baseline = null;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            switch (arg) {
-                case "--out", "--baseline" -> {
-                    if (i + 1 >= args.length || args[i + 1].isBlank()) {
-                        return usage(err, arg + " needs a value");
-                    }
-                    if (arg.equals("--out")) {
-                        report = Path.of(args[++i]);
-                    } else {
-                        baseline = args[++i];
-                    }
-                }
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    return OK;
-                }
-                default -> {
-                    if (arg.startsWith("-")) {
-                        return usage(err, "unknown option " + arg);
-                    }
-                    files.add(Path.of(arg));
-                }
-            }
+        Arguments arguments;
+        try {
+            arguments = Arguments.parse(List.of(args), Set.of("--out", "--baseline"), Set.of());
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
         }
+        if (arguments.helpRequested()) {
+            out.println(USAGE);
+            return OK;
+        }
+        Path report = arguments.value("--out").map(Path::of).orElse(Path.of("report.html"));
+        String baseline = arguments.value("--baseline").orElse(null);
+        List<Path> files = arguments.plainPaths();
         if (files.isEmpty()) {
             return usage(err, "no results.jsonl given");
         }

@@ -1,6 +1,7 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.engine.config.Shard;
 import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.results.ResultRecord;
@@ -16,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -36,24 +38,18 @@ final class ShardMerge {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
-        Path directory = null;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--out")) {
-                if (i + 1 >= args.size() || args.get(i + 1).isBlank()) {
-                    return usage(err, "--out needs a directory");
-                }
-                directory = Path.of(args.get(++i));
-            } else if (arg.equals("-h") || arg.equals("--help")) {
-                out.println(USAGE);
-                return ReportCommand.OK;
-            } else if (arg.startsWith("-")) {
-                return usage(err, "unknown option " + arg);
-            } else {
-                files.add(Path.of(arg));
-            }
+        Arguments arguments;
+        try {
+            arguments = Arguments.parse(args, Set.of("--out"), Set.of());
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
         }
+        if (arguments.helpRequested()) {
+            out.println(USAGE);
+            return ReportCommand.OK;
+        }
+        Path directory = arguments.value("--out").map(Path::of).orElse(null);
+        List<Path> files = arguments.plainPaths();
         if (directory == null) {
             return usage(err, "merge needs --out <directory> for the merged results.jsonl, summary.json and report.html");
         }

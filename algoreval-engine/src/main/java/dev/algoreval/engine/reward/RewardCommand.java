@@ -1,5 +1,6 @@
 package dev.algoreval.engine.reward;
 
+import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.toolchains.SandboxMode;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code ./algoreval reward-service [--port 8765] [--host 127.0.0.1] [--workers N] [--queue N]
@@ -42,67 +44,37 @@ public final class RewardCommand {
     }
 
     static Optional<Options> parse(List<String> args, PrintStream err) {
-        String host = "127.0.0.1";
-        int port = 8765;
-        int workers = Runtime.getRuntime().availableProcessors();
-        int queue = 256;
-        int timeout = 30;
-        Map<String, Double> tiers = new LinkedHashMap<>();
-        Optional<Path> cache = Optional.of(Path.of(System.getProperty("user.home"), ".cache", "algoreval", "compile"));
         try {
-            for (int i = 0; i < args.size(); i++) {
-                String arg = args.get(i);
-                String value = i + 1 < args.size() ? args.get(i + 1) : null;
-                switch (arg) {
-                    case "--host" -> host = require(arg, value);
-                    case "--port" -> port = number(arg, require(arg, value), 0);
-                    case "--workers" -> workers = number(arg, require(arg, value), 1);
-                    case "--queue" -> queue = number(arg, require(arg, value), 1);
-                    case "--timeout" -> timeout = number(arg, require(arg, value), 1);
-                    case "--compile-cache" -> cache = require(arg, value).equals("off") ? Optional.empty()
-                            : Optional.of(Path.of(value));
-                    case "--tier" -> {
-                        String tier = require(arg, value);
-                        int eq = tier.indexOf('=');
-                        if (eq < 0) {
-                            throw new IllegalArgumentException("--tier takes <name>=<value>, not '" + tier + "'");
-                        }
-                        tiers.put(tier.substring(0, eq), Double.parseDouble(tier.substring(eq + 1)));
-                    }
-                    case "-h", "--help" -> {
-                        err.println(USAGE);
-                        return Optional.empty();
-                    }
-                    default -> throw new IllegalArgumentException("unknown option " + arg);
-                }
-                i++;
+            Arguments a = Arguments.parse(args, Set.of("--host", "--port", "--workers", "--queue", "--timeout",
+                    "--compile-cache", "--tier"), Set.of());
+            if (a.helpRequested()) {
+                err.println(USAGE);
+                return Optional.empty();
             }
+            if (!a.plain().isEmpty()) {
+                throw new IllegalArgumentException("unexpected argument " + a.plain().get(0));
+            }
+            Map<String, Double> tiers = new LinkedHashMap<>();
+            for (String tier : a.values("--tier")) {
+                int eq = tier.indexOf('=');
+                if (eq < 0) {
+                    throw new IllegalArgumentException("--tier takes <name>=<value>, not '" + tier + "'");
+                }
+                tiers.put(tier.substring(0, eq), Double.parseDouble(tier.substring(eq + 1)));
+            }
+            String cacheOption = a.value("--compile-cache").orElse(null);
+            Optional<Path> cache = cacheOption == null
+                    ? Optional.of(Path.of(System.getProperty("user.home"), ".cache", "algoreval", "compile"))
+                    : cacheOption.equals("off") ? Optional.empty() : Optional.of(Path.of(cacheOption));
             RewardLadder ladder = RewardLadder.PAPER.with(tiers);
-            return Optional.of(new Options(new RewardService.Settings(host, port, workers, queue, 256, 256 * 1024,
-                    64 * 1024 * 1024, ladder), Duration.ofSeconds(timeout), cache));
+            return Optional.of(new Options(new RewardService.Settings(a.value("--host").orElse("127.0.0.1"),
+                    a.wholeNumber("--port", 8765, 0), a.wholeNumber("--workers", Runtime.getRuntime().availableProcessors(), 1),
+                    a.wholeNumber("--queue", 256, 1), 256, 256 * 1024, 64 * 1024 * 1024, ladder),
+                    Duration.ofSeconds(a.wholeNumber("--timeout", 30, 1)), cache));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.println(USAGE);
             return Optional.empty();
         }
-    }
-
-    private static String require(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return value;
-    }
-
-    private static int number(String option, String value, int min) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n >= min) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(option + " must be a whole number of at least " + min + ", not '" + value + "'");
     }
 }

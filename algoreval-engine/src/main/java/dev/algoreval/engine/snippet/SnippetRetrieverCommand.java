@@ -1,6 +1,7 @@
 package dev.algoreval.engine.snippet;
 
 import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Language;
@@ -18,6 +19,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Fills a snippet corpus from GitHub's code search (see {@link SnippetRetriever}): every algorithm in
@@ -49,36 +51,25 @@ public final class SnippetRetrieverCommand {
 
     static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err,
             RetrieverSettings defaults) {
-        Path dir = null;
-        String algorithmList = null;
-        String languageList = null;
-        String baseUrl = null;
-        boolean refresh = false;
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            switch (arg) {
-                case "--out", "--algorithms", "--languages", "--base-url" -> {
-                    if (i + 1 >= args.length || args[i + 1].isBlank()) {
-                        return usage(err, arg + " needs a value");
-                    }
-                    String value = args[++i];
-                    switch (arg) {
-                        case "--out" -> dir = Path.of(value);
-                        case "--algorithms" -> algorithmList = value;
-                        case "--languages" -> languageList = value;
-                        default -> baseUrl = value;
-                    }
-                }
-                case "--refresh" -> refresh = true;
-                case "-h", "--help" -> {
-                    out.println(USAGE);
-                    return OK;
-                }
-                default -> {
-                    return usage(err, (arg.startsWith("-") ? "unknown option " : "unexpected argument ") + arg);
-                }
-            }
+        Arguments arguments;
+        try {
+            arguments = Arguments.parse(List.of(args), Set.of("--out", "--algorithms", "--languages", "--base-url"),
+                    Set.of("--refresh"));
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
         }
+        if (arguments.helpRequested()) {
+            out.println(USAGE);
+            return OK;
+        }
+        if (!arguments.plain().isEmpty()) {
+            return usage(err, "unexpected argument " + arguments.plain().get(0));
+        }
+        Path dir = arguments.value("--out").map(Path::of).orElse(null);
+        String algorithmList = arguments.value("--algorithms").orElse(null);
+        String languageList = arguments.value("--languages").orElse(null);
+        String baseUrl = arguments.value("--base-url").orElse(null);
+        boolean refresh = arguments.flag("--refresh");
         if (dir == null) {
             return usage(err, "--out <dir> is required (the corpus directory, later -D" + Constants.SNIPPETS + ")");
         }

@@ -2,6 +2,7 @@ package dev.algoreval.engine.training;
 
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.engine.api.Condition;
+import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.engine.config.TrainTestSplit;
 import dev.algoreval.engine.report.ResultsReader;
 import dev.algoreval.engine.report.Run;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code ./algoreval training split|sft|grpo ...}: the train/test split files and the trainers' data.
@@ -40,15 +42,24 @@ public final class TrainingCommand {
             return args.isEmpty() ? 2 : 0;
         }
         try {
-            Options o = Options.parse(args.subList(1, args.size()));
+            Set<String> options = switch (args.get(0)) {
+                case "split" -> Set.of("--out", "--held-out", "--seed", "--k");
+                case "sft" -> Set.of("--split", "--out");
+                case "grpo" -> Set.of("--split", "--out", "--condition");
+                default -> throw new IllegalArgumentException("unknown subcommand '" + args.get(0) + "'");
+            };
+            Arguments o = Arguments.parse(args.subList(1, args.size()), options, Set.of());
+            if (!args.get(0).equals("sft") && !o.plain().isEmpty()) {
+                throw new IllegalArgumentException("unexpected argument " + o.plain().get(0));
+            }
             Dataset dataset = Dataset.load();
             switch (args.get(0)) {
                 case "split" -> {
-                    Path dir = o.require("--out");
+                    Path dir = o.requiredPath("--out", "--out is required");
                     Files.createDirectories(dir);
-                    int heldOut = o.number("--held-out", TrainTestSplit.PAPER_HELD_OUT);
-                    long seed = o.number("--seed", 0);
-                    for (int k = 0; k <= o.number("--k", 3); k++) {
+                    int heldOut = o.wholeNumber("--held-out", TrainTestSplit.PAPER_HELD_OUT, 1);
+                    long seed = o.wholeNumber("--seed", 0, Integer.MIN_VALUE);
+                    for (int k = 0; k <= o.wholeNumber("--k", 3, 0); k++) {
                         TrainTestSplit split = TrainTestSplit.of(dataset, seed + k, heldOut);
                         Path file = dir.resolve("split-" + k + ".json");
                         split.write(file);
@@ -58,69 +69,32 @@ public final class TrainingCommand {
                     }
                 }
                 case "sft" -> {
-                    if (o.files().isEmpty()) {
+                    if (o.plain().isEmpty()) {
                         throw new IllegalArgumentException("sft needs one or more results.jsonl files");
                     }
                     List<ResultRecord> results = new ArrayList<>();
-                    for (Run run : ResultsReader.readAll(o.files())) {
+                    for (Run run : ResultsReader.readAll(o.plainPaths())) {
                         results.addAll(run.results());
                     }
                     TrainingExports.Written w = new TrainingExports(dataset).sft(results,
-                            TrainTestSplit.read(o.require("--split")), o.require("--out"));
-                    out.println(o.require("--out") + ": " + w.lines() + " SFT examples; left out " + w.skipped());
+                            TrainTestSplit.read(o.requiredPath("--split", "--split is required")), o.requiredPath("--out", "--out is required"));
+                    out.println(o.requiredPath("--out", "--out is required") + ": " + w.lines() + " SFT examples; left out " + w.skipped());
                 }
                 case "grpo" -> {
                     String id = o.value("--condition").orElse(Condition.ZERO_SHOT.id());
                     Condition condition = Condition.byId(id).filter(c -> c != Condition.SNIPPET).orElseThrow(
                             () -> new IllegalArgumentException("--condition must be zero-shot, plus or hint, not '" + id + "'"));
-                    TrainingExports.Written w = new TrainingExports(dataset).grpo(TrainTestSplit.read(o.require("--split")),
-                            condition, o.require("--out"));
-                    out.println(o.require("--out") + ": " + w.lines() + " GRPO prompts; left out " + w.skipped());
+                    TrainingExports.Written w = new TrainingExports(dataset).grpo(TrainTestSplit.read(o.requiredPath("--split", "--split is required")),
+                            condition, o.requiredPath("--out", "--out is required"));
+                    out.println(o.requiredPath("--out", "--out is required") + ": " + w.lines() + " GRPO prompts; left out " + w.skipped());
                 }
-                default -> throw new IllegalArgumentException("unknown subcommand '" + args.get(0) + "'");
+                default -> throw new IllegalStateException("subcommand checked above: " + args.get(0));
             }
             return 0;
         } catch (IllegalArgumentException | IOException e) {
             err.println("error: " + e.getMessage());
             err.println(USAGE);
             return 2;
-        }
-    }
-
-    /** {@code --name value} pairs and the plain arguments after them. */
-    private record Options(java.util.Map<String, String> named, List<Path> files) {
-        static Options parse(List<String> args) {
-            java.util.Map<String, String> named = new java.util.HashMap<>();
-            List<Path> files = new ArrayList<>();
-            for (int i = 0; i < args.size(); i++) {
-                String arg = args.get(i);
-                if (arg.startsWith("--")) {
-                    if (i + 1 >= args.size()) {
-                        throw new IllegalArgumentException(arg + " needs a value");
-                    }
-                    named.put(arg, args.get(++i));
-                } else {
-                    files.add(Path.of(arg));
-                }
-            }
-            return new Options(named, files);
-        }
-
-        java.util.Optional<String> value(String name) {
-            return java.util.Optional.ofNullable(named.get(name));
-        }
-
-        Path require(String name) {
-            return Path.of(value(name).orElseThrow(() -> new IllegalArgumentException(name + " is required")));
-        }
-
-        int number(String name, int fallback) {
-            String v = named.get(name);
-            try {
-                return v == null ? fallback : Integer.parseInt(v);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(name + " must be a whole number, not '" + v + "'");
-            }
         }
     }
 }
