@@ -46,7 +46,7 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     /**
      * Discarded calls on the smallest input that open every process of a JIT language. One did not
      * warm a process that a batch cut opened at a middle size: its first input's calls all ran cold,
-     * twice as slow as the other input's at that size (Java, 2000 vertices: 4.8 ms against 2.0 ms).
+     * twice as slow as the other input's at that size (Java bridges, 1000 vertices: 4.8 ms against 2.0 ms).
      */
     public static final int JIT_WARM_UPS = 10;
 
