@@ -52,7 +52,7 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
 
     /** The calls per input for a language: {@link #JIT_REPETITIONS} at least where a JIT compiles the program. */
     public int repetitionsFor(String language) {
-        return isJit(language) ? Math.max(repetitions, JIT_REPETITIONS) : repetitions;
+        return isJit(language) ? jitRepetitions() : repetitions;
     }
 
     /** The calls per input in a JIT language. */

@@ -58,8 +58,9 @@ public final class ScaleTable {
                 out.append(' ').append(fit == null ? "—" : cell(fit)).append(" |");
                 if (fit != null && fit.fit().isPresent()) {
                     cells++;
-                    flagged += fit.verdict().orElseThrow().flagged() ? 1 : 0;
-                    inconclusive += fit.verdict().orElseThrow() == ExponentVerdict.INCONCLUSIVE ? 1 : 0;
+                    ExponentVerdict verdict = fit.verdict().orElseThrow();
+                    flagged += verdict.flagged() ? 1 : 0;
+                    inconclusive += verdict == ExponentVerdict.INCONCLUSIVE ? 1 : 0;
                 }
             }
             out.append('\n');
