@@ -2,52 +2,63 @@ package dev.algoreval.toolchains;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Semaphore;
 
 /**
  * The sandbox of SPEC §7 on Linux: bubblewrap with new ipc, pid, net and uts namespaces, a root made
  * of read-only {@code /usr} plus exactly the files the toolchains need, a fresh tmpfs for
  * {@code /tmp} and the working directory, and {@code --die-with-parent} so that killing bwrap kills
- * the whole pid namespace. When the harness runs as root, the command drops to a per-slot
- * unprivileged uid inside the sandbox (setpriv) before rlimits are applied (prlimit): bwrap under
- * root would otherwise keep root's capabilities, and RLIMIT_NPROC does not bind uid 0.
+ * the whole pid namespace. When the harness runs as root, the command drops to an unprivileged uid
+ * leased host-wide ({@link SandboxUids}) inside the sandbox (setpriv) before rlimits are applied
+ * (prlimit): bwrap under root would otherwise keep root's capabilities, RLIMIT_NPROC does not bind
+ * uid 0, and a uid shared with another sandbox on the host would count its processes too. Where the
+ * host has pids cgroups ({@link PidsCgroups}) each sandbox also runs in its own, which binds first
+ * and tells the sandbox's own limit apart from the host's refusals.
  */
 public final class BubblewrapSandbox implements Sandbox {
     private static final List<String> ETC_FILES = List.of(
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/ssl",
             "/etc/java-17-openjdk", "/etc/localtime");
-    private static final int FIRST_UID = 61000;
-    /**
-     * Long-lived processes (compile workers) get uids of their own, apart from the per-step ones: a
-     * worker holds its uid for its life, which must not starve the steps, and RLIMIT_NPROC then
-     * counts a worker's processes apart from any program's.
-     */
-    private static final int FIRST_LONG_LIVED_UID = 62000;
-    private static final int LONG_LIVED_SLOTS = 256;
+    /** The outer bwrap and the pid namespace's init: in the cgroup besides the program's own tasks. */
+    private static final int BWRAP_TASKS = 2;
+    private static final Duration TEARDOWN_PATIENCE = Duration.ofSeconds(3);
 
     private final Path bwrap;
     private final boolean dropPrivileges;
-    private final UidPool uids;
-    private final UidPool longLivedUids = new UidPool(FIRST_LONG_LIVED_UID, LONG_LIVED_SLOTS);
+    private final SandboxUids uids;
+    private final Optional<PidsCgroups> cgroups;
+    /** Bounds this sandbox's concurrent steps; long-lived processes are bounded by their owner's pool. */
+    private final Semaphore slots;
     private final ProcessRunner runner = new ProcessRunner();
 
-    BubblewrapSandbox(Path bwrap, boolean dropPrivileges, int slots) {
+    BubblewrapSandbox(Path bwrap, boolean dropPrivileges, int slots, SandboxUids uids, Optional<PidsCgroups> cgroups) {
         this.bwrap = bwrap;
         this.dropPrivileges = dropPrivileges;
-        this.uids = new UidPool(FIRST_UID, slots);
+        this.uids = uids;
+        this.cgroups = dropPrivileges ? cgroups : Optional.empty();
+        this.slots = new Semaphore(slots);
     }
 
     @Override
     public StepResult run(SandboxStep step) {
-        int uid = uids.acquire();
-        try {
-            return runner.run(argv(step, uid), step.environment(), step.appDir(),
-                    step.limits().wallTime(), step.limits().outputBytes());
+        slots.acquireUninterruptibly();
+        try (Identity identity = identity(step.limits())) {
+            long ownBefore = identity.ownRefusals();
+            long hostBefore = identity.hostRefusals();
+            StepResult result = runner.run(identity.enter(argv(step, identity.uid(), identity.rlimits())),
+                    step.environment(), step.appDir(), step.limits().wallTime(), step.limits().outputBytes());
+            boolean ownLimit = identity.ownRefusals() > ownBefore;
+            boolean hostRefused = identity.hostRefusals() > hostBefore;
+            StepResult counted = result.withProcessLimitReached(ownLimit);
+            return HostFaults.ofRefusedTask(counted, ownLimit, hostRefused).map(counted::withHostFault).orElse(counted);
         } finally {
-            uids.release(uid);
+            slots.release();
         }
     }
 
@@ -58,17 +69,84 @@ public final class BubblewrapSandbox implements Sandbox {
 
     @Override
     public SandboxedProcess start(SandboxStep step) {
-        int uid = longLivedUids.acquire();
+        Identity identity = identity(step.limits());
         try {
-            return LongLivedProcess.start(argv(step, uid), step.environment(), step.appDir(),
-                    step.limits().outputBytes(), () -> longLivedUids.release(uid));
+            return LongLivedProcess.start(identity.enter(argv(step, identity.uid(), identity.rlimits())),
+                    step.environment(), step.appDir(), step.limits().outputBytes(), identity::close);
         } catch (RuntimeException e) {
-            longLivedUids.release(uid);
+            identity.close();
             throw e;
         }
     }
 
+    private Identity identity(Limits limits) {
+        if (!dropPrivileges) {
+            return new Identity(null, Optional.empty(), limits);
+        }
+        SandboxUids.Lease lease = uids.acquire();
+        try {
+            Optional<PidsCgroups.Cgroup> cgroup = cgroups.map(c -> c.create(lease.uid()));
+            cgroup.ifPresent(c -> c.limit(limits.processes() + BWRAP_TASKS));
+            return new Identity(lease, cgroup, limits);
+        } catch (RuntimeException e) {
+            lease.close();
+            throw e;
+        }
+    }
+
+    /** Who one step runs as: a leased uid (when dropping root) and, where the host has them, a pids cgroup. */
+    private static final class Identity implements AutoCloseable {
+        private final SandboxUids.Lease lease;
+        private final Optional<PidsCgroups.Cgroup> cgroup;
+        private final Limits limits;
+
+        Identity(SandboxUids.Lease lease, Optional<PidsCgroups.Cgroup> cgroup, Limits limits) {
+            this.lease = lease;
+            this.cgroup = cgroup;
+            this.limits = limits;
+        }
+
+        int uid() {
+            return lease == null ? -1 : lease.uid();
+        }
+
+        /** With a cgroup, RLIMIT_NPROC sits one above it: the cgroup binds first and counts the refusal. */
+        Limits rlimits() {
+            return cgroup.isPresent() ? limits.withProcesses(limits.processes() + 1) : limits;
+        }
+
+        List<String> enter(List<String> argv) {
+            if (cgroup.isEmpty()) {
+                return argv;
+            }
+            List<String> entered = new ArrayList<>(cgroup.get().enter());
+            entered.addAll(argv);
+            return entered;
+        }
+
+        long ownRefusals() {
+            return cgroup.map(PidsCgroups.Cgroup::refusals).orElse(0L);
+        }
+
+        long hostRefusals() {
+            return cgroup.map(PidsCgroups.Cgroup::hostRefusals).orElse(0L);
+        }
+
+        @Override
+        public void close() {
+            cgroup.ifPresent(c -> c.close(TEARDOWN_PATIENCE));
+            if (lease != null) {
+                lease.close();
+            }
+        }
+    }
+
     List<String> argv(SandboxStep step, int uid) {
+        return argv(step, uid, step.limits());
+    }
+
+    /** @param rlimits the limits prlimit applies: the step's, with a process limit adjusted to the cgroup's */
+    List<String> argv(SandboxStep step, int uid, Limits rlimits) {
         Limits limits = step.limits();
         List<String> a = new ArrayList<>(List.of(bwrap.toString(),
                 "--die-with-parent", "--new-session",
@@ -110,13 +188,14 @@ public final class BubblewrapSandbox implements Sandbox {
             a.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups",
                     "--inh-caps=-all", "--bounding-set=-all", "--"));
         }
-        a.addAll(Rlimits.prlimit(limits));
+        a.addAll(Rlimits.prlimit(rlimits));
         a.addAll(step.command());
         return a;
     }
 
     @Override
     public String describe() {
-        return "bubblewrap (" + bwrap + (dropPrivileges ? ", per-slot unprivileged uids" : ", current user") + ")";
+        return "bubblewrap (" + bwrap + (dropPrivileges ? ", unprivileged uids leased host-wide" : ", current user")
+                + cgroups.map(c -> ", a pids cgroup per sandbox under " + c.root()).orElse("") + ")";
     }
 }

@@ -11,4 +11,9 @@ public record Execution(Optional<StepResult> compile, Optional<StepResult> run) 
     public boolean compiled() {
         return compile.map(StepResult::succeeded).orElse(true);
     }
+
+    /** Why the host, not the program, made a step fail (still so after one retry), or empty. */
+    public Optional<String> hostFault() {
+        return compile.flatMap(StepResult::hostFault).or(() -> run.flatMap(StepResult::hostFault));
+    }
 }

@@ -45,6 +45,10 @@ public record Limits(Duration wallTime, long dataBytes, int processes, long file
         return new Limits(wallTime, dataBytes, processes, fileBytes, outputBytes, tmpfsBytes, addressSpaceBytes);
     }
 
+    public Limits withProcesses(int processes) {
+        return new Limits(wallTime, dataBytes, processes, fileBytes, outputBytes, tmpfsBytes, addressSpaceBytes);
+    }
+
     /** The same limits without RLIMIT_AS, for runtimes that reserve large address ranges (Go, Java, Node). */
     public Limits withoutAddressSpaceLimit() {
         return new Limits(wallTime, dataBytes, processes, fileBytes, outputBytes, tmpfsBytes, 0);

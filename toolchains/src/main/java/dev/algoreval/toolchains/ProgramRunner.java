@@ -6,10 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
@@ -116,6 +118,23 @@ public final class ProgramRunner {
      */
     public List<Execution> executeEach(String language, String source, Map<String, String> dataFiles,
             List<UnaryOperator<List<String>>> runCommands) {
+        return executeWhile(language, source, done -> done.size() >= runCommands.size() ? Optional.empty()
+                : Optional.of(new Run(runCommands.get(done.size()), done.isEmpty() ? dataFiles : Map.of())));
+    }
+
+    /** One run of a compiled program: its command and data files to place beside it first (replacing same-named ones). */
+    public record Run(UnaryOperator<List<String>> command, Map<String, String> dataFiles) {
+        public Run {
+            dataFiles = Map.copyOf(dataFiles);
+        }
+    }
+
+    /**
+     * Compiles once, then runs the program as long as {@code plan} asks, each run in a fresh sandbox
+     * with fresh limits: {@code plan} sees the executions so far (none before the first run) and gives
+     * the next run, or empty to stop. When the compile fails there is one execution, without a run.
+     */
+    public List<Execution> executeWhile(String language, String source, Function<List<Execution>, Optional<Run>> plan) {
         Toolchain toolchain = toolchains.get(language).orElseThrow(() -> new IllegalStateException(
                 "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?")));
         Path dir = createProgramDirectory();
@@ -131,20 +150,22 @@ public final class ProgramRunner {
                     return List.of(new Execution(compile, Optional.empty()));
                 }
             }
-            for (Map.Entry<String, String> file : dataFiles.entrySet()) {
-                Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
-            }
             Limits limits = toolchain.addressSpaceLimited() ? runLimits : runLimits.withoutAddressSpaceLimit();
-            List<Execution> executions = new java.util.ArrayList<>();
-            for (UnaryOperator<List<String>> runCommand : runCommands) {
-                List<String> command = runCommand.apply(checkInRun ? toolchain.checkingRun() : toolchain.run());
-                StepResult run = sandbox.run(new SandboxStep(command, dir, false, toolchain.readOnlyRoots(),
-                        environment, limits));
-                if (!checkInRun) {
+            List<Execution> executions = new ArrayList<>();
+            for (Optional<Run> next = plan.apply(List.of()); next.isPresent(); next = plan.apply(List.copyOf(executions))) {
+                for (Map.Entry<String, String> file : next.get().dataFiles().entrySet()) {
+                    Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
+                }
+                List<String> command = next.get().command().apply(checkInRun ? toolchain.checkingRun() : toolchain.run());
+                StepResult run = retriedOnHostFault(() -> sandbox.run(new SandboxStep(command, dir, false,
+                        toolchain.readOnlyRoots(), environment, limits)));
+                if (!checkInRun || run.hostFault().isPresent()) {
+                    // A host fault says nothing of the syntax: the step is reported whole, for the caller to refuse.
                     executions.add(new Execution(compile, Optional.of(run)));
                     continue;
                 }
-                Execution checkedAndRun = SyntaxCheckingRun.split(run, !executions.isEmpty());
+                boolean checkedBefore = executions.stream().anyMatch(e -> e.hostFault().isEmpty());
+                Execution checkedAndRun = SyntaxCheckingRun.split(run, checkedBefore);
                 if (!checkedAndRun.compiled()) {
                     return List.of(checkedAndRun);
                 }
@@ -164,9 +185,26 @@ public final class ProgramRunner {
         if (cached.isPresent()) {
             return cached;
         }
-        StepResult result = compileStep(toolchain, dir, environment);
-        key.ifPresent(k -> compileCache.get().store(k, dir, toolchain.sourceFileName(), result));
+        StepResult result = retriedOnHostFault(() -> compileStep(toolchain, dir, environment));
+        if (result.hostFault().isEmpty()) {
+            key.ifPresent(k -> compileCache.get().store(k, dir, toolchain.sourceFileName(), result));
+        }
         return Optional.of(result);
+    }
+
+    /**
+     * A step the host made fail is run once more (a disk that a neighbour filled, a burst of forks
+     * elsewhere, may be gone a moment later); when the host fails it again, the result says so and the
+     * caller reports a harness error, never a score.
+     */
+    private static StepResult retriedOnHostFault(java.util.function.Supplier<StepResult> step) {
+        StepResult first = step.get();
+        if (first.hostFault().isEmpty()) {
+            return first;
+        }
+        System.err.println("[algoreval] a sandboxed step failed for the host's reason (" + first.hostFault().get()
+                + "); running it once more");
+        return step.get();
     }
 
     /** A Java compile goes to a worker when there are workers, with the CLI's result; otherwise to the CLI. */
@@ -174,8 +212,10 @@ public final class ProgramRunner {
         Optional<StepResult> byWorker = toolchain.language().equals("java")
                 ? javacWorkers.flatMap(workers -> workers.compile(toolchain, dir, environment, compileLimits))
                 : Optional.empty();
-        return byWorker.orElseGet(() -> sandbox.run(new SandboxStep(toolchain.compile(), dir, true,
+        StepResult result = byWorker.orElseGet(() -> sandbox.run(new SandboxStep(toolchain.compile(), dir, true,
                 toolchain.readOnlyRoots(), environment, compileLimits)));
+        return result.hostFault().isPresent() ? result
+                : HostFaults.ofCompile(result, dir, compileLimits).map(result::withHostFault).orElse(result);
     }
 
     private Path createProgramDirectory() {

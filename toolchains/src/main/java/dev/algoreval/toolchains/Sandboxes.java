@@ -18,7 +18,7 @@ public final class Sandboxes {
     }
 
     /**
-     * @param slots how many sandboxes may run at once (one unprivileged uid each)
+     * @param slots how many sandboxes may run at once (each with an unprivileged uid leased host-wide)
      * @throws SandboxUnavailableException when bubblewrap is wanted but cannot run here
      */
     public static Sandbox create(SandboxMode mode, int slots, Path scratchRoot) {
@@ -38,7 +38,7 @@ public final class Sandboxes {
             throw new SandboxUnavailableException("bubblewrap (/usr/bin/bwrap) is not installed: run toolchains/install.sh");
         }
         boolean root = isRoot();
-        BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots);
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots, SandboxUids.host(), PidsCgroups.detect());
         probe(sandbox, scratchRoot).ifPresent(problem -> {
             throw new SandboxUnavailableException("bubblewrap does not work here: " + problem);
         });
@@ -61,6 +61,19 @@ public final class Sandboxes {
                 Directories.deleteRecursively(dir);
             }
         }
+    }
+
+    /**
+     * Bubblewrap with sandbox uids and pids cgroups of the caller's choosing: tests that play a crowded
+     * host (a parent cgroup that neighbours have filled) without touching the host's own.
+     */
+    static BubblewrapSandbox bubblewrap(int slots, SandboxUids uids, Optional<PidsCgroups> cgroups) {
+        return new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), isRoot(), slots, uids, cgroups);
+    }
+
+    /** The uids sandboxes of this process have run as: all a hermetic test may look for on a shared host. */
+    public static java.util.Set<Integer> uidsUsedByThisProcess() {
+        return SandboxUids.host().usedByThisProcess();
     }
 
     static boolean isRoot() {

@@ -12,6 +12,7 @@ import dev.algoreval.dataset.plus.ResultComparer;
 import dev.algoreval.dataset.plus.SignatureRenderer;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
+import dev.algoreval.engine.scoring.Scorer;
 import dev.algoreval.toolchains.Execution;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.StepResult;
@@ -71,10 +72,9 @@ public final class PlusRunner {
     /** Runs {@code tests} on an interface no variant has (drivers' own tests of a shape, e.g. an in-place sort). */
     public PlusResult run(Language language, Api api, Comparison comparison, String modelSource, List<HiddenTest> tests) {
         Driver driver = Drivers.forLanguage(language);
-        String marker = marker();
-        Execution execution = runner.execute(language.id(), driver.combine(modelSource, api),
-                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), driver::runCommand);
-        return judge(signature(language, api), api, comparison, tests, marker, execution);
+        HiddenTestProcesses processes = new HiddenTestProcesses(marker(), api, tests, driver::runCommand, 0);
+        List<Execution> executions = runner.executeWhile(language.id(), driver.combine(modelSource, api), processes::next);
+        return judge(signature(language, api), api, comparison, tests, processes, executions);
     }
 
     /**
@@ -92,14 +92,16 @@ public final class PlusRunner {
             return new SharedBuild(Optional.empty(), Optional.empty());
         }
         Api api = api(instance);
-        String marker = marker();
-        List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api),
-                Map.of(Driver.INPUT_FILE, PlusInput.encode(marker, api, tests)), List.of(baseRun.get(), driver::runCommand));
+        HiddenTestProcesses processes = new HiddenTestProcesses(marker(), api, tests, driver::runCommand, 1);
+        // The fixed test first, with the hidden tests' input beside it (its entry point never reads it).
+        List<Execution> runs = runner.executeWhile(instance.language().id(), driver.combine(modelSource, api),
+                done -> done.isEmpty() ? Optional.of(new ProgramRunner.Run(baseRun.get(), processes.inputFrom(0)))
+                        : processes.next(done));
         if (runs.size() < 2) {
             return new SharedBuild(Optional.empty(), Optional.of(judge(signature(instance.language(), api), api,
-                    comparison(instance), tests, marker, runs.get(0))));
+                    comparison(instance), tests, processes, runs)));
         }
-        PlusResult hidden = judge(signature(instance.language(), api), api, comparison(instance), tests, marker, runs.get(1));
+        PlusResult hidden = judge(signature(instance.language(), api), api, comparison(instance), tests, processes, runs);
         // The build is the fixed test's: its time is not counted twice.
         return new SharedBuild(Optional.of(runs.get(0)), Optional.of(new PlusResult(hidden.outcome(), hidden.detail(),
                 hidden.passed(), hidden.total(), hidden.firstFailure(), Duration.ZERO, hidden.run())));
@@ -127,10 +129,16 @@ public final class PlusRunner {
         return SignatureRenderer.forLanguage(language).render(api).text();
     }
 
-    private PlusResult judge(String signature, Api api, Comparison comparison, List<HiddenTest> tests, String marker,
-            Execution execution) {
+    private PlusResult judge(String signature, Api api, Comparison comparison, List<HiddenTest> tests,
+            HiddenTestProcesses processes, List<Execution> executions) {
+        Execution execution = executions.get(executions.size() - 1);
+        Optional<String> hostFault = executions.stream().flatMap(e -> e.hostFault().stream()).findFirst();
         Duration compile = execution.compile().map(StepResult::elapsed).orElse(Duration.ZERO);
         String expectedSignature = "\nexpected:\n" + signature;
+        if (hostFault.isPresent()) {
+            return new PlusResult(Outcome.HARNESS_ERROR, Scorer.HOST_FAULT + hostFault.get(), 0,
+                    tests.size(), Optional.empty(), compile, Duration.ZERO);
+        }
         if (!execution.compiled()) {
             StepResult step = execution.compile().orElseThrow();
             String why = step.timedOut() ? "compiling with the driver did not finish in time"
@@ -138,36 +146,56 @@ public final class PlusRunner {
             return new PlusResult(Outcome.STATIC_FAILURE, why + ":\n" + (step.stderrTail(TAIL) + step.stdout()).strip()
                     + expectedSignature, 0, tests.size(), Optional.empty(), compile, Duration.ZERO);
         }
-        StepResult run = execution.run().orElseThrow();
-        DriverOutput output = DriverOutput.parse(run.stdout(), marker, tests.size());
+        List<HiddenTestProcesses.Segment> segments = processes.segments(executions);
+        HiddenTestProcesses.Segment first = segments.get(0);
+        StepResult firstRun = first.execution().run().orElseThrow();
+        DriverOutput output = first.output().orElseThrow();
+        Duration run = segments.stream().map(s -> s.execution().run().orElseThrow().elapsed())
+                .reduce(Duration.ZERO, Duration::plus);
         if (output.staticProblem().isPresent()) {
             return new PlusResult(Outcome.STATIC_FAILURE, "the program does not provide the interface: "
                     + output.staticProblem().get() + expectedSignature, 0, tests.size(), Optional.empty(), compile,
-                    run.elapsed());
+                    firstRun.elapsed());
         }
         if (output.loadError().isPresent()) {
             return new PlusResult(Outcome.RUNTIME_ERROR, "the program failed while loading, before the first hidden "
-                    + "test: " + output.loadError().get(), 0, tests.size(), Optional.empty(), compile, run.elapsed());
+                    + "test: " + output.loadError().get(), 0, tests.size(), Optional.empty(), compile, firstRun.elapsed());
         }
         int passed = 0;
         Optional<PlusResult> firstFailure = Optional.empty();
         for (int i = 0; i < tests.size(); i++) {
-            HiddenTest test = tests.get(i);
-            Optional<PlusResult> failure = judge(api, comparison, test, i, output.results().get(i), run, tests.size(),
-                    compile);
+            HiddenTestProcesses.Segment segment = segmentOf(segments, i);
+            // A later process that could not even load judges its inputs as not run (died before them).
+            DriverOutput.InputResult result = segment.output().filter(o -> o.staticProblem().isEmpty()
+                    && o.loadError().isEmpty()).isPresent() ? segment.result(i) : new DriverOutput.Missing();
+            Optional<PlusResult> failure = judge(api, comparison, tests.get(i), i, result,
+                    segment.execution().run().orElseThrow(), tests.size(), compile);
             if (failure.isEmpty()) {
                 passed++;
             } else if (firstFailure.isEmpty()) {
                 firstFailure = failure;
             }
         }
+        String processesNote = segments.size() == 1 ? "" : " (in " + segments.size()
+                + " processes: an input that failed after others in one process ran again as a fresh process's first)";
         if (firstFailure.isEmpty()) {
-            return new PlusResult(Outcome.PASS, "all " + tests.size() + " hidden tests pass", passed, tests.size(),
-                    Optional.empty(), compile, run.elapsed());
+            return new PlusResult(Outcome.PASS, "all " + tests.size() + " hidden tests pass" + processesNote, passed,
+                    tests.size(), Optional.empty(), compile, run);
         }
         PlusResult f = firstFailure.get();
-        return new PlusResult(f.outcome(), passed + " of " + tests.size() + " hidden tests pass; first failure: "
-                + f.detail(), passed, tests.size(), f.firstFailure(), compile, run.elapsed());
+        return new PlusResult(f.outcome(), passed + " of " + tests.size() + " hidden tests pass" + processesNote
+                + "; first failure: " + f.detail(), passed, tests.size(), f.firstFailure(), compile, run);
+    }
+
+    /** The last process that ran hidden input {@code index}: its verdict is the input's. */
+    private static HiddenTestProcesses.Segment segmentOf(List<HiddenTestProcesses.Segment> segments, int index) {
+        HiddenTestProcesses.Segment found = segments.get(0);
+        for (HiddenTestProcesses.Segment segment : segments) {
+            if (segment.start() <= index) {
+                found = segment;
+            }
+        }
+        return found;
     }
 
     private static Optional<PlusResult> judge(Api api, Comparison comparison, HiddenTest test, int index,

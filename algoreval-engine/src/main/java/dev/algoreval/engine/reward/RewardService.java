@@ -38,6 +38,8 @@ import java.util.concurrent.TimeUnit;
 public final class RewardService implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     static final String SCHEMA_RESOURCE = "/dev/algoreval/engine/reward/reward-api.schema.json";
+    /** How long a trainer should wait after a host fault: long enough for a neighbour's burst to pass. */
+    static final int HOST_FAULT_RETRY_SECONDS = 5;
 
     /** How the service is sized: workers, queue, and the largest bodies it reads. */
     public record Settings(String host, int port, int workers, int queueCapacity, int maxBatch, int maxCompletionChars,
@@ -133,11 +135,16 @@ public final class RewardService implements AutoCloseable {
                 results.add(await(f));
             }
             boolean harnessFailed = false;
+            boolean hostFault = false;
             for (JsonNode r : results) {
                 harnessFailed |= r.has("error");
+                hostFault |= r.path("retry").asBoolean(false);
+            }
+            if (hostFault) {
+                exchange.getResponseHeaders().add("Retry-After", Integer.toString(HOST_FAULT_RETRY_SECONDS));
             }
             ObjectNode out = batch ? JSON.createObjectNode().set("results", results) : (ObjectNode) results.get(0);
-            send(exchange, harnessFailed && !batch ? 500 : 200, out);
+            send(exchange, !harnessFailed || batch ? 200 : hostFault ? 503 : 500, out);
         }
     }
 
@@ -176,6 +183,10 @@ public final class RewardService implements AutoCloseable {
         try {
             return future.get();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof Rewarder.HostFault fault) {
+                // Transient by nature (a disk or task table the host will free): the trainer asks again later.
+                return error("host fault, not the completion's: " + fault.getMessage()).put("retry", true);
+            }
             return error("harness error, not the completion's fault: " + e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -12,6 +12,7 @@ import dev.algoreval.engine.pipeline.Evaluator;
 import dev.algoreval.engine.pipeline.GenerationResult;
 import dev.algoreval.engine.plus.PlusRunner;
 import dev.algoreval.engine.scoring.Evaluation;
+import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.toolchains.CompileCache;
 import dev.algoreval.toolchains.Directories;
@@ -107,9 +108,19 @@ public final class Rewarder implements AutoCloseable {
         Condition condition = kind == RewardLadder.Kind.PLUS ? Condition.PLUS : Condition.ZERO_SHOT;
         Evaluation evaluation = evaluator.evaluate(instance,
                 GenerationResult.answered(ModelResponse.of(completion), Duration.ZERO), condition);
+        if (evaluation.outcome() == Outcome.HARNESS_ERROR) {
+            throw new HostFault(evaluation.detail());
+        }
         return new Reward(ladder.reward(kind, evaluation), evaluation.outcome().id(), evaluation.exactMatch(),
                 evaluation.detail(), evaluation.plus().map(p -> p.outcome().id()),
                 evaluation.plus().map(PlusResult::passed), evaluation.plus().map(PlusResult::total));
+    }
+
+    /** The host failed a step of the scoring twice (full disk, refused forks): there is no reward, only a retry later. */
+    public static final class HostFault extends RuntimeException {
+        HostFault(String detail) {
+            super(detail);
+        }
     }
 
     /** A reward and what it is made of. */

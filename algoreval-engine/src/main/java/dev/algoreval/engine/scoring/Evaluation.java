@@ -18,6 +18,11 @@ public record Evaluation(Outcome outcome, boolean exactMatch, String detail, Opt
 
     /** The same base result with the hidden tests' result added (condition {@code plus}). */
     public Evaluation withPlus(PlusResult result) {
+        if (result.outcome() == Outcome.HARNESS_ERROR) {
+            // The hidden tests have no result: neither has the test, whatever the fixed test did.
+            return new Evaluation(Outcome.HARNESS_ERROR, false, "hidden tests: " + result.detail(), code, stdout, stderr,
+                    timings, Optional.of(result));
+        }
         return new Evaluation(outcome, exactMatch, detail, code, stdout, stderr, timings, Optional.of(result));
     }
 

@@ -24,6 +24,7 @@ public abstract class OutcomeException extends RuntimeException {
             case TIMEOUT -> new ExecutionTimeoutException(evaluation.detail());
             case NO_CODE -> new NoCodeException(evaluation.detail());
             case MODEL_ERROR -> new ModelErrorException(evaluation.detail());
+            case HARNESS_ERROR -> new HarnessErrorException(evaluation.detail());
             default -> throw new IllegalArgumentException("no exception for " + evaluation.outcome());
         };
     }

@@ -9,10 +9,16 @@ import java.util.Optional;
 public final class Scorer {
     /** The detail of a program stopped for runaway output (a runtime error the reward ladder pays nothing for). */
     public static final String OUTPUT_LIMIT_DETAIL = "the program's output exceeded its limit and it was stopped";
+    /** How a host fault's detail starts, in results and in the reward service's refusals. */
+    public static final String HOST_FAULT = "the host failed the program's step twice, not the program: ";
     private static final int TAIL = 2000;
 
     public Evaluation score(Execution execution, String expected, String code, Duration generation) {
         Duration compileTime = execution.compile().map(StepResult::elapsed).orElse(Duration.ZERO);
+        if (execution.hostFault().isPresent()) {
+            return Evaluation.withoutProgram(Outcome.HARNESS_ERROR, HOST_FAULT + execution.hostFault().get(),
+                    Optional.of(code), generation);
+        }
         if (!execution.compiled()) {
             StepResult compile = execution.compile().orElseThrow();
             String why = compile.timedOut() ? "compilation did not finish within its time limit"
@@ -34,8 +40,9 @@ public final class Scorer {
             detail = OUTPUT_LIMIT_DETAIL;
         } else if (run.exitCode() != 0) {
             outcome = Outcome.RUNTIME_ERROR;
-            detail = run.exitCode() > 128 ? "the program died of signal " + (run.exitCode() - 128)
-                    : "the program exited with status " + run.exitCode();
+            detail = (run.exitCode() > 128 ? "the program died of signal " + (run.exitCode() - 128)
+                    : "the program exited with status " + run.exitCode())
+                    + (run.processLimitReached() ? " after reaching its own limit of processes and threads" : "");
         } else if (OutputComparison.matches(run.stdout(), expected)) {
             outcome = Outcome.PASS;
             detail = "output matches";
