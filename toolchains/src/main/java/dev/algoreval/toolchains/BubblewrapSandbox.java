@@ -49,14 +49,12 @@ public final class BubblewrapSandbox implements Sandbox {
     public StepResult run(SandboxStep step) {
         slots.acquireUninterruptibly();
         try (Identity identity = identity(step.limits())) {
-            long ownBefore = identity.ownRefusals();
-            long hostBefore = identity.hostRefusals();
             StepResult result = runner.run(identity.enter(argv(step, identity.uid(), identity.rlimits())),
                     step.environment(), step.appDir(), step.limits().wallTime(), step.limits().outputBytes());
-            boolean ownLimit = identity.ownRefusals() > ownBefore;
-            boolean hostRefused = identity.hostRefusals() > hostBefore;
-            StepResult counted = result.withProcessLimitReached(ownLimit);
-            return HostFaults.ofRefusedTask(counted, ownLimit, hostRefused).map(counted::withHostFault).orElse(counted);
+            PidsCgroups.Cgroup.Refusals refusals = identity.refusals();
+            StepResult counted = result.withProcessLimitReached(refusals.byOwnLimit());
+            return HostFaults.ofRefusedTask(counted, refusals.byOwnLimit(), refusals.byHost())
+                    .map(counted::withHostFault).orElse(counted);
         } finally {
             slots.release();
         }
@@ -124,12 +122,8 @@ public final class BubblewrapSandbox implements Sandbox {
             return entered;
         }
 
-        long ownRefusals() {
-            return cgroup.map(PidsCgroups.Cgroup::refusals).orElse(0L);
-        }
-
-        long hostRefusals() {
-            return cgroup.map(PidsCgroups.Cgroup::hostRefusals).orElse(0L);
+        PidsCgroups.Cgroup.Refusals refusals() {
+            return cgroup.map(PidsCgroups.Cgroup::refusals).orElse(new PidsCgroups.Cgroup.Refusals(false, false));
         }
 
         @Override

@@ -17,8 +17,8 @@ final class HostFaults {
     static final Pattern REFUSED_TASK = Pattern.compile("can't start new thread|unable to create (new )?native thread"
             + "|Resource temporarily unavailable|failed to create new OS thread|pthread_create failed|Cannot fork"
             + "|fork: retry|spawn EAGAIN|uv_thread_create|Failed to start (the native )?thread|EAGAIN");
-    private static final Pattern NO_SPACE = Pattern.compile("No space left on device|ENOSPC");
-    private static final Pattern NO_QUOTA = Pattern.compile("Disk quota exceeded|EDQUOT");
+    private static final Pattern NO_SPACE = Pattern.compile("No space left on device|ENOSPC", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NO_QUOTA = Pattern.compile("Disk quota exceeded|EDQUOT", Pattern.CASE_INSENSITIVE);
     private static final int SIGKILL_EXIT = 128 + 9;
     /** A task table this full refuses new tasks to everyone. */
     private static final double TASK_TABLE_FULL = 0.95;
@@ -90,10 +90,11 @@ final class HostFaults {
     /** /proc/loadavg's fourth field is running/total tasks; the kernel refuses past threads-max or pid_max. */
     private static boolean taskTableNearlyFull() {
         try {
-            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            String[] fields = Files.readAllLines(Path.of("/proc/loadavg")).get(0).trim().split("\\s+");
             long tasks = Long.parseLong(fields[3].substring(fields[3].indexOf('/') + 1));
-            long threadsMax = Long.parseLong(Files.readString(Path.of("/proc/sys/kernel/threads-max")).strip());
-            long pidMax = Long.parseLong(Files.readString(Path.of("/proc/sys/kernel/pid_max")).strip());
+            // readAllLines: a whole-file read of a sysctl can come back short (JDK 17 gave "1" for "192735").
+            long threadsMax = Long.parseLong(Files.readAllLines(Path.of("/proc/sys/kernel/threads-max")).get(0).strip());
+            long pidMax = Long.parseLong(Files.readAllLines(Path.of("/proc/sys/kernel/pid_max")).get(0).strip());
             return tasks >= TASK_TABLE_FULL * Math.min(threadsMax, pidMax);
         } catch (IOException | RuntimeException e) {
             return false;

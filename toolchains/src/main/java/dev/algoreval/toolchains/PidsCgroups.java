@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -87,7 +86,7 @@ final class PidsCgroups {
         } catch (IOException e) {
             throw new IllegalStateException("cannot create the pids cgroup " + dir + ": " + e.getMessage(), e);
         }
-        return new Cgroup(dir, ancestors(dir));
+        return new Cgroup(dir);
     }
 
     private static void removeQuietly(Path dir) {
@@ -98,24 +97,13 @@ final class PidsCgroups {
         }
     }
 
-    /** Ancestors up to the hierarchy's root whose refusals are the host's: the cgroups this one is nested in. */
-    private List<Path> ancestors(Path dir) {
-        List<Path> above = new ArrayList<>();
-        for (Path parent = dir.getParent(); parent != null && Files.isRegularFile(parent.resolve("pids.events"));
-                parent = parent.getParent()) {
-            above.add(parent);
-        }
-        return above;
-    }
-
     /** One sandbox's pids cgroup. */
     static final class Cgroup {
         private final Path dir;
-        private final List<Path> ancestors;
+        private int limit = Integer.MAX_VALUE;
 
-        private Cgroup(Path dir, List<Path> ancestors) {
+        private Cgroup(Path dir) {
             this.dir = dir;
-            this.ancestors = ancestors;
         }
 
         Path dir() {
@@ -124,6 +112,7 @@ final class PidsCgroups {
 
         void limit(int tasks) {
             write(dir.resolve("pids.max"), Integer.toString(tasks));
+            limit = tasks;
         }
 
         /** The command prefix that moves the step into this cgroup before bwrap starts (children inherit it). */
@@ -131,18 +120,22 @@ final class PidsCgroups {
             return List.of("/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", dir.resolve("cgroup.procs").toString());
         }
 
-        /** How often this cgroup's own limit refused a fork so far. */
-        long refusals() {
-            return maxEvents(dir);
+        /**
+         * Whether a fork or thread of the step was refused, and by whom. The kernel counts refused forks
+         * in the cgroup of the task that forked ({@code pids.events} on cgroup v1, {@code pids.events.local}
+         * on v2), whichever cgroup's limit refused it; the cgroup is fresh for each step, so its peak tells
+         * whether its own limit was reached: when not, a cgroup above it refused, which is the host's doing.
+         */
+        Refusals refusals() {
+            Path local = dir.resolve("pids.events.local");
+            long refused = maxEvents(Files.exists(local) ? local : dir.resolve("pids.events"));
+            Optional<Long> peak = number(dir.resolve("pids.peak"));
+            boolean own = refused > 0 && peak.map(p -> p >= limit).orElse(true);
+            return new Refusals(refused > 0 && !own, own);
         }
 
-        /** How often a cgroup above this one refused a fork so far: pressure on the host, not the sandbox's limit. */
-        long hostRefusals() {
-            long total = 0;
-            for (Path ancestor : ancestors) {
-                total += maxEvents(ancestor);
-            }
-            return total;
+        /** @param byHost a cgroup above the sandbox refused a task @param byOwnLimit the sandbox's own limit did */
+        record Refusals(boolean byHost, boolean byOwnLimit) {
         }
 
         private List<String> processes() {
@@ -182,9 +175,9 @@ final class PidsCgroups {
             }
         }
 
-        private static long maxEvents(Path cgroup) {
+        private static long maxEvents(Path events) {
             try {
-                for (String line : Files.readAllLines(cgroup.resolve("pids.events"))) {
+                for (String line : Files.readAllLines(events)) {
                     String[] parts = line.trim().split("\\s+");
                     if (parts.length == 2 && parts[0].equals("max")) {
                         return Long.parseLong(parts[1]);
@@ -194,6 +187,15 @@ final class PidsCgroups {
                 // no events file: nothing was counted
             }
             return 0;
+        }
+
+        /** A number from a cgroup file; readAllLines, since a whole-file read of pseudo-files can come back short. */
+        private static Optional<Long> number(Path file) {
+            try {
+                return Optional.of(Long.parseLong(Files.readAllLines(file).get(0).strip()));
+            } catch (IOException | RuntimeException e) {
+                return Optional.empty();
+            }
         }
 
         private static void write(Path file, String value) {

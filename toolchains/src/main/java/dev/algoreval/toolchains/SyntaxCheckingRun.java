@@ -65,7 +65,7 @@ final class SyntaxCheckingRun {
         Duration check = Duration.ofNanos(Math.min(checkNanos.get(), step.elapsed().toNanos()));
         String stderr = step.stderr().substring(step.stderr().indexOf('\n') + 1);
         StepResult run = new StepResult(step.exitCode(), step.timedOut(), step.outputLimitExceeded(), step.stdout(),
-                stderr, step.elapsed().minus(check));
+                stderr, step.elapsed().minus(check), step.processLimitReached(), step.hostFault());
         return new Execution(Optional.of(passed(check)), Optional.of(run));
     }
 
