@@ -60,6 +60,8 @@ def _ar_json_value(v):
 
 
 def _ar_run():
+    # The big stack is this thread's alone: threads the program starts get the size they get under its own main.
+    _ar_threading.stack_size(0)
     out = _ar_sys.stdout
     state = {"marker": "?"}
 
