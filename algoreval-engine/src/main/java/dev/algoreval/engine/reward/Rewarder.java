@@ -56,13 +56,19 @@ public final class Rewarder implements AutoCloseable {
      * @param compileCache where compiles are kept by content (repeated completions compile once), or empty
      */
     public static Rewarder open(SandboxMode mode, int slots, Duration runTimeout, Optional<Path> compileCache) {
+        return open(mode, slots, runTimeout, compileCache, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /** @param scratchParent where programs are written and compiled (the system's temporary directory by default) */
+    public static Rewarder open(SandboxMode mode, int slots, Duration runTimeout, Optional<Path> compileCache,
+            Path scratchParent) {
         Toolchains toolchains = Toolchains.detect();
         Path scratch;
         Optional<JavacWorkers> javacWorkers = Optional.empty();
         try {
-            scratch = Files.createTempDirectory("algoreval-reward-");
+            scratch = Files.createTempDirectory(scratchParent, "algoreval-reward-");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create a scratch directory", e);
+            throw new UncheckedIOException("cannot create a scratch directory in " + scratchParent, e);
         }
         try {
             Sandbox sandbox = Sandboxes.create(mode, slots * 2, scratch);
