@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -152,6 +155,54 @@ public final class SandboxUids {
     /** Every uid a sandbox of this process has run as: what a test of this process may check, and no more. */
     public Set<Integer> usedByThisProcess() {
         return Set.copyOf(everHeldHere);
+    }
+
+    /**
+     * Processes of the host that run as a uid of this range which no live run has leased: what a
+     * sandbox left behind. A run's own sandboxes hold their leases while they run, so a run beside
+     * this one is never counted; empty on a healthy host, whatever else runs there.
+     */
+    public List<String> processesWithoutLease() {
+        List<String> orphans = new ArrayList<>();
+        try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"),
+                p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
+            for (Path proc : procs) {
+                int uid = realUid(proc);
+                if (uid >= first && uid < first + count && !heldHere.contains(uid) && !leasedElsewhere(uid)) {
+                    orphans.add(proc.getFileName() + " (uid " + uid + ")");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return orphans;
+    }
+
+    private static int realUid(Path proc) {
+        try {
+            for (String line : Files.readAllLines(proc.resolve("status"))) {
+                if (line.startsWith("Uid:")) {
+                    return Integer.parseInt(line.substring(4).trim().split("\\s+")[0]);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // exited meanwhile
+        }
+        return -1;
+    }
+
+    /** Whether another process holds {@code uid}'s lease (this one does not, or it would be in heldHere). */
+    private boolean leasedElsewhere(int uid) {
+        if (!heldHere.add(uid)) {
+            return true;
+        }
+        try {
+            Optional<Lease> probe = lock(uid);
+            probe.ifPresent(Lease::close);
+            return probe.isEmpty();
+        } finally {
+            heldHere.remove(uid);
+        }
     }
 
     private static void closeQuietly(FileChannel channel) {
