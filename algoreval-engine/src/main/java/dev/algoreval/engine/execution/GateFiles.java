@@ -27,7 +27,20 @@ final class GateFiles {
         String text = "AlgoREval run did not finish (pid " + ProcessHandle.current().pid() + ", started "
                 + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "): its results are incomplete and its gate was not evaluated\n";
         for (Path file : files) {
-            AtomicFiles.write(file, text);
+            try {
+                AtomicFiles.write(file, text);
+            } catch (IOException e) {
+                // The copies that can be written (the build's, on another disk) say why the run never started.
+                String why = "AlgoREval run could not start: cannot write " + file + ": " + FileErrors.why(e) + "\n";
+                for (Path other : files) {
+                    try {
+                        AtomicFiles.write(other, why);
+                    } catch (IOException ignored) {
+                        // that copy cannot say it either
+                    }
+                }
+                throw e;
+            }
         }
     }
 

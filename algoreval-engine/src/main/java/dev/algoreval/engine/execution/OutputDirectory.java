@@ -18,6 +18,8 @@ public final class OutputDirectory implements AutoCloseable {
     public static final String REPORT = "report.html";
     public static final String GATE_FAILED = "gate-failed.txt";
     public static final String SCALE = dev.algoreval.engine.probe.ScaleFile.NAME;
+    /** One block: a disk without it cannot take the gate file, let alone a result. */
+    private static final int PROBE_BYTES = 4096;
     private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED, SCALE);
 
     private final Path directory;
@@ -40,7 +42,12 @@ public final class OutputDirectory implements AutoCloseable {
         try {
             Files.createDirectories(absolute);
             Path probe = Files.createTempFile(absolute, ".write-probe-", ".tmp");
-            Files.delete(probe);
+            try {
+                // Bytes, not just a name: a full disk still creates empty files, then fails the first result.
+                Files.write(probe, new byte[PROBE_BYTES]);
+            } finally {
+                Files.deleteIfExists(probe);
+            }
         } catch (IOException e) {
             return Optional.of("cannot write in " + absolute + ": " + FileErrors.why(e));
         }
