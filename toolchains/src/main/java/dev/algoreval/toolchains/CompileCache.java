@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -27,18 +25,24 @@ import java.util.stream.Stream;
 /**
  * Compile results by content: the key hashes the toolchain's version, its compile command and
  * environment, the compile limits and the source, so an entry is exactly what compiling again would
- * give. An entry is the compile step's result plus the files it left beside the source, stored under
- * a temporary name and renamed into place whole. Compiles that timed out or hit the output cap are
- * not stored (they depend on the machine's load). The cache stays under a size bound by removing the
- * least recently used entries. A cache that fails is bypassed with one warning, never a failed test.
+ * give. An entry is the compile step's result plus the files it left beside the source, with a
+ * manifest of every file's SHA-256, stored under a temporary name and renamed into place whole.
+ * What is served is checked against the manifest as it is copied out: a truncated, emptied or
+ * swapped file makes the entry a miss (one warning naming it), and the compile that follows replaces
+ * it. Two runs storing the same compile at once agree quietly: the second keeps the first's entry
+ * when it verifies. Compiles that timed out or hit the output cap are not stored (they depend on the
+ * machine's load). The cache stays under a size bound by removing the least recently used entries.
+ * A cache that fails is bypassed for that entry with a warning, never a failed test.
  */
 public final class CompileCache {
     private static final String RESULT = "exit_code";
     private static final String FILES = "files";
+    /** One line per file of the entry: its SHA-256, its size and its path inside the entry. */
+    private static final String MANIFEST = "manifest";
 
     private final Path root;
     private final long maxBytes;
-    private final AtomicBoolean warned = new AtomicBoolean();
+    private final AtomicBoolean warnedStore = new AtomicBoolean();
     /** Bytes in the cache as far as this process knows; measured on the first store, then kept up to date. */
     private long knownBytes = -1;
 
@@ -79,16 +83,63 @@ public final class CompileCache {
         if (!Files.isRegularFile(entry.resolve(RESULT))) {
             return Optional.empty();
         }
+        List<Path> copied = new ArrayList<>();
         try {
+            Optional<String> damage = copyVerified(entry, programDir, copied);
+            if (damage.isPresent()) {
+                discardDamaged(entry, key, damage.get(), programDir, copied);
+                return Optional.empty();
+            }
             StepResult stored = read(entry);
-            copyTree(entry.resolve(FILES), programDir);
             Files.setLastModifiedTime(entry, FileTime.from(Instant.now()));
             // Nothing was compiled in this run, so it cost nothing.
             return Optional.of(new StepResult(stored.exitCode(), false, false, stored.stdout(), stored.stderr(), Duration.ZERO));
         } catch (IOException | RuntimeException e) {
-            warn("cannot read the entry " + entry, e);
+            discardDamaged(entry, key, "cannot be read (" + e.getMessage() + ")", programDir, copied);
             return Optional.empty();
         }
+    }
+
+    /**
+     * Copies the entry's files into {@code programDir}, hashing the bytes as they are written: what the
+     * program will run is what was checked, even if the entry changes meanwhile. The result files are
+     * checked too. Returns what does not match the manifest, or empty when everything does.
+     */
+    private static Optional<String> copyVerified(Path entry, Path programDir, List<Path> copied) throws IOException {
+        Map<String, Manifest.Line> expected;
+        try {
+            expected = Manifest.read(entry.resolve(MANIFEST));
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Optional.of("it has no manifest (written by an older version)");
+        }
+        Map<String, Manifest.Line> found = Manifest.results(entry, List.of("stdout", "stderr", RESULT));
+        Path files = entry.resolve(FILES);
+        if (Files.isDirectory(files)) {
+            try (Stream<Path> walk = Files.walk(files)) {
+                for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+                    String name = entry.relativize(file).toString();
+                    Path target = programDir.resolve(files.relativize(file).toString());
+                    Files.createDirectories(target.getParent());
+                    copied.add(target);
+                    found.put(name, Manifest.copy(name, file, target));
+                }
+            }
+        }
+        return Manifest.difference(expected, found);
+    }
+
+    /** A damaged entry is a miss: one warning, the entry and what was copied from it deleted, so the compile replaces it. */
+    private void discardDamaged(Path entry, String key, String damage, Path programDir, List<Path> copied) {
+        System.err.println("[algoreval] compile cache " + root + ": entry " + key + " is damaged (" + damage
+                + "); compiling again and replacing it");
+        for (Path file : copied) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // the compile overwrites it
+            }
+        }
+        Directories.deleteRecursively(entry);
     }
 
     /** Stores what a finished compile left in {@code programDir}, besides the source. */
@@ -109,19 +160,62 @@ public final class CompileCache {
             }
             write(partial, result);
             long size = size(partial);
-            try {
-                Files.move(partial, entry, StandardCopyOption.ATOMIC_MOVE);
+            if (moveIntoPlace(partial, entry)) {
                 partial = null;
                 added(size);
-            } catch (FileAlreadyExistsException | DirectoryNotEmptyException | AtomicMoveNotSupportedException e) {
-                // Another run stored the same compile first; its entry is as good as ours.
             }
         } catch (IOException | RuntimeException e) {
-            warn("cannot store an entry", e);
+            if (warnedStore.compareAndSet(false, true)) {
+                System.err.println("[algoreval] compile cache " + root + ": cannot store an entry (" + e.getMessage()
+                        + "); that compile is not kept, the cache goes on (said once)");
+            }
         } finally {
             if (partial != null) {
                 Directories.deleteRecursively(partial);
             }
+        }
+    }
+
+    /**
+     * Renames the finished entry into place. When another run stored the same compile first, its entry
+     * is as good as ours if it verifies (kept, quietly); a damaged one is replaced.
+     *
+     * @return whether ours was moved in
+     */
+    private boolean moveIntoPlace(Path partial, Path entry) throws IOException {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            try {
+                Files.move(partial, entry, StandardCopyOption.ATOMIC_MOVE);
+                return true;
+            } catch (AtomicMoveNotSupportedException e) {
+                return false;
+            } catch (java.nio.file.FileSystemException e) {
+                // rename(2) onto a non-empty directory is ENOTEMPTY, which the JDK reports as a plain FileSystemException.
+                if (!Files.isDirectory(entry)) {
+                    throw e;
+                }
+                // Entries appear whole (renamed into place), so one that is there is complete: keep it if intact.
+                if (verify(entry).isEmpty()) {
+                    return false;
+                }
+                Directories.deleteRecursively(entry);
+            }
+        }
+        return false;
+    }
+
+    /** What in a stored entry does not match its manifest, or empty when all of it does. */
+    static Optional<String> verify(Path entry) {
+        try {
+            Map<String, Manifest.Line> expected;
+            try {
+                expected = Manifest.read(entry.resolve(MANIFEST));
+            } catch (java.nio.file.NoSuchFileException e) {
+                return Optional.of("it has no manifest (written by an older version)");
+            }
+            return Manifest.difference(expected, Manifest.scan(entry, List.of("stdout", "stderr", RESULT), FILES));
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("it cannot be read (" + e.getMessage() + ")");
         }
     }
 
@@ -142,12 +236,13 @@ public final class CompileCache {
         }
     }
 
-    /** The step's result as three plain files: exit_code, stdout and stderr. */
+    /** The step's result as three plain files, exit_code, stdout and stderr, and the manifest of the whole entry
+     * (the entry is written under a temporary name and renamed into place whole). */
     private static void write(Path entry, StepResult result) throws IOException {
         Files.writeString(entry.resolve("stdout"), result.stdout(), StandardCharsets.UTF_8);
         Files.writeString(entry.resolve("stderr"), result.stderr(), StandardCharsets.UTF_8);
-        // Written last: an entry is complete when this file exists.
         Files.writeString(entry.resolve(RESULT), Integer.toString(result.exitCode()), StandardCharsets.UTF_8);
+        Manifest.write(entry.resolve(MANIFEST), Manifest.scan(entry, List.of("stdout", "stderr", RESULT), FILES));
     }
 
     private static StepResult read(Path entry) throws IOException {
@@ -226,10 +321,4 @@ public final class CompileCache {
         }
     }
 
-    private void warn(String what, Exception e) {
-        if (warned.compareAndSet(false, true)) {
-            System.err.println("[algoreval] compile cache " + root + ": " + what + " (" + e.getMessage()
-                    + "); compiling without it where it fails");
-        }
-    }
 }

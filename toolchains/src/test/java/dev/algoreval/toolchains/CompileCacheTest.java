@@ -66,6 +66,103 @@ class CompileCacheTest {
         assertThat(runner.execute("c", ToolchainCanary.program("c")).run().orElseThrow().stdout()).isEqualTo("canary ok\n");
     }
 
+    enum Damage { TRUNCATED, EMPTIED, SWAPPED }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @org.junit.jupiter.params.provider.CsvSource({"c,TRUNCATED", "c,EMPTIED", "c,SWAPPED", "go,TRUNCATED", "go,SWAPPED",
+            "rust,EMPTIED", "rust,SWAPPED"})
+    void aDamagedEntryIsAMissWithOneWarningAndIsReplaced(String language, Damage damage) throws Exception {
+        ProgramRunner runner = runner(1L << 30);
+        String source = ToolchainCanary.program(language);
+        runner.execute(language, source);
+        Path binary = onlyEntry().resolve("files/main");
+        if (damage == Damage.SWAPPED) {
+            runner.execute(language, source.replace("canary ok", "canary KO"));
+            Path other = entries().stream().filter(e -> !e.equals(binary.getParent().getParent())).findFirst().orElseThrow();
+            Files.copy(other.resolve("files/main"), binary, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } else {
+            byte[] content = Files.readAllBytes(binary);
+            Files.write(binary, damage == Damage.EMPTIED ? new byte[0] : java.util.Arrays.copyOf(content, content.length / 2));
+        }
+
+        java.util.concurrent.atomic.AtomicReference<Execution> again = new java.util.concurrent.atomic.AtomicReference<>();
+        String warnings = stderrOf(() -> again.set(runner.execute(language, source)));
+        Execution third = runner.execute(language, source);
+
+        assertThat(again.get().compile().orElseThrow().elapsed()).as("compiled again").isPositive();
+        assertThat(again.get().run().orElseThrow().stdout()).isEqualTo("canary ok\n");
+        assertThat(warnings.lines().filter(l -> l.contains("compile cache")).toList()).as(warnings).singleElement()
+                .asString().contains("is damaged", "files/main", "replacing it");
+        assertThat(third.compile().orElseThrow().elapsed()).as("the replacement is served").isZero();
+        assertThat(third.run().orElseThrow().stdout()).isEqualTo("canary ok\n");
+    }
+
+    @Test
+    void anEntryWithoutAManifestIsReplacedLikeADamagedOne() throws Exception {
+        ProgramRunner runner = runner(1L << 30);
+        String source = ToolchainCanary.program("c");
+        runner.execute("c", source);
+        Files.delete(onlyEntry().resolve("manifest"));
+
+        String warnings = stderrOf(() -> assertThat(runner.execute("c", source).compile().orElseThrow().elapsed()).isPositive());
+
+        assertThat(warnings).contains("no manifest");
+        assertThat(onlyEntry().resolve("manifest")).exists();
+        assertThat(runner.execute("c", source).compile().orElseThrow().elapsed()).isZero();
+    }
+
+    @Test
+    void twoRunsStoringTheSameCompileAtOnceAgreeQuietly() throws Exception {
+        // Two caches on one directory stand for two runs; each stores the same new compile at the same time.
+        List<ProgramRunner> runs = List.of(runner(1L << 30), runner(1L << 30));
+        String source = ToolchainCanary.program("rust").replace("canary ok", "canary together");
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        List<Execution> executions = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        String warnings = stderrOf(() -> {
+            List<Thread> threads = runs.stream().map(run -> new Thread(() -> {
+                try {
+                    start.await();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                executions.add(run.execute("rust", source));
+            })).toList();
+            threads.forEach(Thread::start);
+            for (Thread thread : threads) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        });
+
+        assertThat(executions).hasSize(2).allSatisfy(e -> assertThat(e.run().orElseThrow().stdout()).isEqualTo("canary together\n"));
+        assertThat(warnings).as("no word about the cache").doesNotContain("compile cache");
+        assertThat(entries()).hasSize(1);
+        assertThat(CompileCache.verify(onlyEntry())).isEmpty();
+    }
+
+    private Path onlyEntry() throws IOException {
+        List<Path> entries = entries();
+        assertThat(entries).hasSize(1);
+        return entries.get(0);
+    }
+
+    /** What {@code action} wrote to stderr. */
+    private static String stderrOf(Runnable action) {
+        java.io.PrintStream original = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setErr(original);
+        }
+        return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     private List<Path> entries() throws IOException {
         try (Stream<Path> files = Files.walk(cache, 2)) {
             return files.filter(p -> p.getNameCount() - cache.getNameCount() == 2)
