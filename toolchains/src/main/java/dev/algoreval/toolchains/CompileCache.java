@@ -37,12 +37,14 @@ import java.util.stream.Stream;
 public final class CompileCache {
     private static final String RESULT = "exit_code";
     private static final String FILES = "files";
+    private static final String NO_MANIFEST = "it has no manifest (written by an older version)";
     /** One line per file of the entry: its SHA-256, its size and its path inside the entry. */
     private static final String MANIFEST = "manifest";
 
     private final Path root;
     private final long maxBytes;
     private final AtomicBoolean warnedStore = new AtomicBoolean();
+    private final AtomicBoolean warnedOldFormat = new AtomicBoolean();
     /** Bytes in the cache as far as this process knows; measured on the first store, then kept up to date. */
     private long knownBytes = -1;
 
@@ -110,7 +112,7 @@ public final class CompileCache {
         try {
             expected = Manifest.read(entry.resolve(MANIFEST));
         } catch (java.nio.file.NoSuchFileException e) {
-            return Optional.of("it has no manifest (written by an older version)");
+            return Optional.of(NO_MANIFEST);
         }
         Map<String, Manifest.Line> found = Manifest.results(entry, List.of("stdout", "stderr", RESULT));
         Path files = entry.resolve(FILES);
@@ -130,8 +132,14 @@ public final class CompileCache {
 
     /** A damaged entry is a miss: one warning, the entry and what was copied from it deleted, so the compile replaces it. */
     private void discardDamaged(Path entry, String key, String damage, Path programDir, List<Path> copied) {
-        System.err.println("[algoreval] compile cache " + root + ": entry " + key + " is damaged (" + damage
-                + "); compiling again and replacing it");
+        if (!damage.equals(NO_MANIFEST)) {
+            System.err.println("[algoreval] compile cache " + root + ": entry " + key + " is damaged (" + damage
+                    + "); compiling again and replacing it");
+        } else if (warnedOldFormat.compareAndSet(false, true)) {
+            // A cache filled by an older version has hundreds of these: one line says it for all.
+            System.err.println("[algoreval] compile cache " + root + ": entries written by an older version (without "
+                    + "a manifest) are compiled again and replaced as they are met (said once)");
+        }
         for (Path file : copied) {
             try {
                 Files.deleteIfExists(file);
@@ -211,7 +219,7 @@ public final class CompileCache {
             try {
                 expected = Manifest.read(entry.resolve(MANIFEST));
             } catch (java.nio.file.NoSuchFileException e) {
-                return Optional.of("it has no manifest (written by an older version)");
+                return Optional.of(NO_MANIFEST);
             }
             return Manifest.difference(expected, Manifest.scan(entry, List.of("stdout", "stderr", RESULT), FILES));
         } catch (IOException | RuntimeException e) {

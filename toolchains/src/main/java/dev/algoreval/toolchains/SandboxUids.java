@@ -55,10 +55,16 @@ public final class SandboxUids {
         this.first = first;
         this.count = last - first + 1;
         this.cursor = new AtomicInteger(ThreadLocalRandom.current().nextInt(count));
-        try {
-            Files.createDirectories(directory);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the sandbox uid lease directory " + directory, e);
+    }
+
+    /** Made on first use: a harness that does not run as root never leases a uid and needs no directory. */
+    private void ensureDirectory() {
+        if (!Files.isDirectory(directory)) {
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the sandbox uid lease directory " + directory, e);
+            }
         }
     }
 
@@ -136,6 +142,7 @@ public final class SandboxUids {
     }
 
     private Optional<Lease> lock(int uid) {
+        ensureDirectory();
         FileChannel channel = null;
         try {
             channel = FileChannel.open(directory.resolve(Integer.toString(uid)), StandardOpenOption.CREATE,
