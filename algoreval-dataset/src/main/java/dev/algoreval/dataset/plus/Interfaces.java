@@ -13,6 +13,7 @@ import dev.algoreval.dataset.DatasetException;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.Variant;
+import dev.algoreval.dataset.plus.contract.Contract;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.HashMap;
@@ -32,17 +33,19 @@ public final class Interfaces {
 
     private final Map<String, Api> byVariant;
     private final Map<String, Comparison> comparisons;
+    private final Map<String, Contract> contracts;
 
-    private Interfaces(Map<String, Api> byVariant, Map<String, Comparison> comparisons) {
+    private Interfaces(Map<String, Api> byVariant, Map<String, Comparison> comparisons, Map<String, Contract> contracts) {
         this.byVariant = byVariant;
         this.comparisons = comparisons;
+        this.contracts = contracts;
     }
 
     record PlusFile(Map<String, VariantFile> variants) {
     }
 
     record VariantFile(String function, List<String> functions, @JsonProperty("class") String className,
-            List<String> methods, CompareFile compare) {
+            List<String> methods, CompareFile compare, List<Object> contract) {
     }
 
     record CompareFile(List<String> canonical, Double tolerance, String checker) {
@@ -67,6 +70,7 @@ public final class Interfaces {
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         Map<String, Api> byVariant = new HashMap<>();
         Map<String, Comparison> comparisons = new HashMap<>();
+        Map<String, Contract> contracts = new HashMap<>();
         for (Algorithm algorithm : dataset.algorithms()) {
             String file = ROOT + algorithm.id() + "/plus.yaml";
             try (InputStream in = classLoader.getResourceAsStream(file)) {
@@ -83,7 +87,10 @@ public final class Interfaces {
                             .filter(r -> r.id().equals(entry.getKey())).findFirst()
                             .orElseThrow(() -> new DatasetException(file, at, "algorithm '" + algorithm.id()
                                     + "' has no variant with representation '" + entry.getKey() + "'"));
-                    byVariant.put(key(algorithm.id(), representation), toApi(file, at, entry.getValue()));
+                    Api api = toApi(file, at, entry.getValue());
+                    byVariant.put(key(algorithm.id(), representation), api);
+                    contracts.put(key(algorithm.id(), representation), parse(file, at + ".contract",
+                            () -> Contract.parse(entry.getValue().contract(), api)));
                     comparisons.put(key(algorithm.id(), representation),
                             toComparison(file, at + ".compare", entry.getValue().compare()));
                 }
@@ -95,7 +102,7 @@ public final class Interfaces {
                 throw new DatasetException(file, "cannot be read", e);
             }
         }
-        return new Interfaces(byVariant, comparisons);
+        return new Interfaces(byVariant, comparisons, contracts);
     }
 
     private static Comparison toComparison(String file, String at, CompareFile raw) {
@@ -169,6 +176,11 @@ public final class Interfaces {
     /** How the variant's results are compared ({@link Comparison#EXACT} when plus.yaml declares nothing). */
     public Comparison comparison(String algorithmId, Representation representation) {
         return comparisons.getOrDefault(key(algorithmId, representation), Comparison.EXACT);
+    }
+
+    /** The variant's input contract ({@link Contract#NONE} when plus.yaml states none). */
+    public Contract contract(String algorithmId, Representation representation) {
+        return contracts.getOrDefault(key(algorithmId, representation), Contract.NONE);
     }
 
     public Optional<Api> of(Instance instance) {

@@ -58,8 +58,8 @@ public final class Evaluator {
     }
 
     /**
-     * The paper's prompt; under {@code plus} with one section more that gives the exact signature,
-     * under {@code hint} with the algorithm's hint before the runtime constraints.
+     * The paper's prompt; under {@code plus} with one block more before the runtime constraints that gives
+     * the exact signature and the input contract, under {@code hint} with the algorithm's hint there.
      */
     public Prompt prompt(Instance instance, Condition condition) {
         if (condition.ablation().isPresent()) {
@@ -75,13 +75,12 @@ public final class Evaluator {
             return prompts.renderWithHint(instance, Hints.of(instance.algorithm().id()).orElseThrow(
                     () -> new IllegalStateException(instance.algorithm().id() + " has no hint")));
         }
-        Prompt base = prompts.render(instance);
         if (condition != Condition.PLUS) {
-            return base;
+            return prompts.render(instance);
         }
         String signature = plus.signature(instance).orElseThrow(() -> new IllegalStateException(
                 instance.id() + " has no AlgoREval+ interface"));
-        return new Prompt(base.system(), base.user() + PlusPrompt.section(instance.language(), signature));
+        return prompts.renderWithBlock(instance, PlusPrompt.section(instance.language(), signature, plus.contract(instance)));
     }
 
     /**

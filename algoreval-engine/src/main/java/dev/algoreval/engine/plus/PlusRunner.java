@@ -46,6 +46,11 @@ public final class PlusRunner {
         return PlusCoverage.of(interfaces).covers(instance);
     }
 
+    /** The sentences of the variant's input contract, as the plus prompt states them (empty without one). */
+    public java.util.List<String> contract(Instance instance) {
+        return interfaces.contract(instance.algorithm().id(), instance.variant().representation()).sentences();
+    }
+
     /** The exact declaration the plus prompt shows and a signature failure names. */
     public Optional<String> signature(Instance instance) {
         return interfaces.of(instance).map(api -> SignatureRenderer.forLanguage(instance.language()).render(api).text());
