@@ -12,9 +12,11 @@ import java.util.Optional;
  * The paper's execution reward (§6.3, Table 9) and its hidden-test variant. The base ladder: 1.0 for
  * output equal byte for byte, 0.8 equal after whitespace normalisation, 0.3 wrong output from a clean
  * exit, 0.1 a runtime error, 0.0 a static failure, a timeout, runaway output or no code. The plus ladder pays full
- * reward only when the fixed test and every hidden test pass, and otherwise {@code partial} × the
- * fraction of hidden tests passed, so a program that prints the expected output without computing it
- * (its hidden tests cannot even call it) earns nothing.
+ * reward only when the fixed test and every hidden test pass, and otherwise {@code partial} × the share of
+ * hidden tests passed above chance: {@code (passed/total − chance) / (1 − chance)}, at least 0, where chance
+ * is the share the best program that computes nothing passes ({@code TrivialAnswers}: "always false" on
+ * point-in-polygon passes 29 of 57). So a program that prints the expected output without computing it
+ * (its hidden tests cannot even call it), or answers a constant, earns nothing.
  */
 public record RewardLadder(double exact, double whitespace, double wrongOutput, double runtimeError,
         double failure, double partial) {
@@ -75,8 +77,13 @@ public record RewardLadder(double exact, double whitespace, double wrongOutput, 
     /**
      * The plus ladder's reward, for a program scored under condition {@code plus}: without a hidden-test
      * result the program never compiled (or there was no code), the failure tier.
+     *
+     * @param chance the share of the variant's hidden tests a program that computes nothing passes, in [0, 1)
      */
-    public double plus(Evaluation evaluation) {
+    public double plus(Evaluation evaluation, double chance) {
+        if (!(chance >= 0 && chance < 1)) {
+            throw new IllegalArgumentException("the chance level must lie in [0, 1), not " + chance);
+        }
         base(evaluation);
         Optional<PlusResult> hidden = evaluation.plus();
         if (hidden.isEmpty()) {
@@ -86,11 +93,16 @@ public record RewardLadder(double exact, double whitespace, double wrongOutput, 
         if (evaluation.outcome() == Outcome.PASS && result.isPass()) {
             return exact;
         }
-        return result.total() == 0 ? 0.0 : partial * result.passed() / result.total();
+        if (result.total() == 0) {
+            return 0.0;
+        }
+        double aboveChance = ((double) result.passed() / result.total() - chance) / (1 - chance);
+        return partial * Math.max(0, aboveChance);
     }
 
-    public double reward(Kind kind, Evaluation evaluation) {
-        return kind == Kind.PLUS ? plus(evaluation) : base(evaluation);
+    /** @param chance as for {@link #plus}; the base ladder ignores it */
+    public double reward(Kind kind, Evaluation evaluation, double chance) {
+        return kind == Kind.PLUS ? plus(evaluation, chance) : base(evaluation);
     }
 
     /** The tiers by name, as the service shows and accepts them. */

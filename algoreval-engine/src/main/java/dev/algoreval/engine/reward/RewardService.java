@@ -173,6 +173,7 @@ public final class RewardService implements AutoCloseable {
         node.put("exact_match", reward.exactMatch());
         reward.plusOutcome().ifPresent(o -> node.put("plus_outcome", o));
         reward.plusPassed().ifPresent(p -> node.put("plus_passed", p));
+        reward.plusChance().ifPresent(c -> node.put("plus_chance", c));
         reward.plusTotal().ifPresent(t -> node.put("plus_total", t));
         node.put("detail", reward.detail());
         return node;

@@ -5,6 +5,7 @@ import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.PromptRenderer;
 import dev.algoreval.dataset.plus.HiddenTests;
 import dev.algoreval.dataset.plus.Interfaces;
+import dev.algoreval.dataset.plus.TrivialAnswers;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.model.ModelResponse;
@@ -117,9 +118,14 @@ public final class Rewarder implements AutoCloseable {
         if (evaluation.outcome() == Outcome.HARNESS_ERROR) {
             throw new HostFault(evaluation.detail());
         }
-        return new Reward(ladder.reward(kind, evaluation), evaluation.outcome().id(), evaluation.exactMatch(),
+        // The share a program that computes nothing passes: partial credit counts from there.
+        double chance = kind == RewardLadder.Kind.PLUS ? TrivialAnswers.of(instance.algorithm().id(),
+                instance.representation(), Interfaces.load()).fraction() : 0;
+        return new Reward(ladder.reward(kind, evaluation, chance), evaluation.outcome().id(), evaluation.exactMatch(),
                 evaluation.detail(), evaluation.plus().map(p -> p.outcome().id()),
-                evaluation.plus().map(PlusResult::passed), evaluation.plus().map(PlusResult::total));
+                evaluation.plus().map(PlusResult::passed), evaluation.plus().map(PlusResult::total),
+                kind == RewardLadder.Kind.PLUS ? Optional.of(TrivialAnswers.of(instance.algorithm().id(),
+                        instance.representation(), Interfaces.load()).passed()) : Optional.empty());
     }
 
     /** The host failed a step of the scoring twice (full disk, refused forks): there is no reward, only a retry later. */
@@ -131,7 +137,7 @@ public final class Rewarder implements AutoCloseable {
 
     /** A reward and what it is made of. */
     public record Reward(double reward, String outcome, boolean exactMatch, String detail, Optional<String> plusOutcome,
-            Optional<Integer> plusPassed, Optional<Integer> plusTotal) {
+            Optional<Integer> plusPassed, Optional<Integer> plusTotal, Optional<Integer> plusChance) {
     }
 
     @Override

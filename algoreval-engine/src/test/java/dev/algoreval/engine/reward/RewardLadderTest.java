@@ -2,6 +2,7 @@ package dev.algoreval.engine.reward;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
@@ -72,8 +73,31 @@ class RewardLadderTest {
         assertThat(wrongOnLargeGraphs).isNotEqualTo(dijkstra.referenceSolution());
         assertThat(partial.outcome()).isEqualTo("pass");
         assertThat(partial.plusPassed().orElseThrow()).isLessThan(partial.plusTotal().orElseThrow());
-        assertThat(partial.reward()).isEqualTo(0.8 * partial.plusPassed().get() / partial.plusTotal().get())
-                .isGreaterThan(0).isLessThan(0.8);
+        double passed = (double) partial.plusPassed().get() / partial.plusTotal().get();
+        double chance = (double) partial.plusChance().orElseThrow() / partial.plusTotal().get();
+        assertThat(partial.reward()).isCloseTo(0.8 * (passed - chance) / (1 - chance), within(1e-12))
+                .isGreaterThan(0).isLessThan(0.8 * passed);
+    }
+
+    @Test
+    void aConstantAnswerEarnsNothingUnderThePlusLadderThoughManyHiddenTestsExpectIt() {
+        String id = "point-in-polygon/python/default";
+        Instance instance = rewarder.dataset().instance(id).orElseThrow();
+        // Prints the fixed test's output, and answers False to every hidden test (29 of 57 expect False).
+        String alwaysFalse = "def pointInPolygon(polygon, point):\n    return False\n\n"
+                + "print(" + literal(instance.expectedOutput().strip()) + ")\n";
+
+        Rewarder.Reward reward = rewarder.reward(id, python(alwaysFalse), RewardLadder.Kind.PLUS, RewardLadder.PAPER);
+
+        assertThat(reward.plusPassed().orElseThrow()).as("hidden tests a constant passes").isGreaterThan(20);
+        assertThat(reward.plusChance()).contains(reward.plusPassed().get());
+        assertThat(reward.reward()).isEqualTo(0.0);
+    }
+
+    @Test
+    void theChanceLevelIsAShareBelowOne() {
+        assertThatThrownBy(() -> RewardLadder.PAPER.plus(null, 1.0)).hasMessageContaining("[0, 1)");
+        assertThatThrownBy(() -> RewardLadder.PAPER.plus(null, -0.1)).hasMessageContaining("[0, 1)");
     }
 
     @Test
