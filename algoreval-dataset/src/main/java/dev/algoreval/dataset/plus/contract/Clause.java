@@ -9,7 +9,7 @@ import java.util.List;
  * and how a hidden test is checked against it ({@link #violations}). A hidden test that breaks a clause
  * asks for more than the prompt says; a clause the tests never reach states nothing they use.
  */
-public sealed interface Clause permits Range, Length, Alphabet, Distinct, GraphShape, Complexity, Rule {
+public sealed interface Clause permits Range, Length, Alphabet, Distinct, GraphShape, Clause.StatedOnly {
 
     /** The clause's key in plus.yaml ({@code range}, {@code graph}, ...). */
     String kind();
@@ -25,4 +25,20 @@ public sealed interface Clause permits Range, Length, Alphabet, Distinct, GraphS
 
     /** How many examples of a violation one test reports. */
     int EXAMPLES = 3;
+
+    /**
+     * A clause stated for the model but not checkable on one input (a complexity, a tie rule): the
+     * contract-minimal implementations, which rely on nothing else, are its check.
+     */
+    sealed interface StatedOnly extends Clause permits Complexity, Rule {
+        @Override
+        default List<String> violations(HiddenTest test, Api api) {
+            return List.of();
+        }
+
+        @Override
+        default boolean reaches(HiddenTest test, Api api) {
+            return true;
+        }
+    }
 }

@@ -87,9 +87,8 @@ public record Contract(List<Clause> clauses) {
         }
         Fields f = new Fields(kind, body);
         Clause clause = switch (kind) {
-            case "range" -> new Range(f.path("of", api), f.bound("min", api), f.bound("max", api), f.text("what"),
-                    f.flag("infinity", false));
-            case "length" -> new Length(f.path("of", api), f.bound("min", api), f.bound("max", api), f.text("what"));
+            case "range" -> new Range(f.path("of", api), f.interval(api), f.text("what"), f.flag("infinity", false));
+            case "length" -> new Length(f.path("of", api), f.interval(api), f.text("what"));
             case "alphabet" -> new Alphabet(f.path("of", api), f.required("chars"), f.required("words"));
             case "distinct" -> new Distinct(f.path("of", api), f.text("what"), f.flag("unordered", false));
             case "complexity" -> new Complexity(f.required("time"));
@@ -119,6 +118,15 @@ public record Contract(List<Clause> clauses) {
 
         ValuePath path(String key, Api api) {
             return ValuePath.parse(required(key), api);
+        }
+
+        Interval interval(Api api) {
+            Optional<Bound> min = bound("min", api);
+            Optional<Bound> max = bound("max", api);
+            if (min.isEmpty() && max.isEmpty()) {
+                throw new IllegalArgumentException(kind + ": give min, max or both");
+            }
+            return new Interval(min, max);
         }
 
         Optional<Bound> bound(String key, Api api) {

@@ -9,27 +9,21 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every number at a path lies in [min, max] (either end may be open). A constant bound beyond 32 bits on
- * a 64-bit value is stated as such, since that is the width an implementation needs; on a 32-bit type it
- * is refused as a contradiction. {@code infinity} lets a double also be +∞ (Floyd–Warshall's "no path").
+ * Every number at a path lies in an interval. A constant bound beyond 32 bits on a 64-bit value is stated
+ * as such, since that is the width an implementation needs; on a 32-bit type it is refused as a
+ * contradiction. {@code infinity} lets a double also be +∞ (Floyd–Warshall's "no path").
  */
-public record Range(ValuePath of, Optional<Bound> min, Optional<Bound> max, Optional<String> what, boolean infinity)
-        implements Clause {
+public record Range(ValuePath of, Interval interval, Optional<String> what, boolean infinity) implements Clause {
 
     public Range {
         if (!Bound.numeric(of.type())) {
             throw new IllegalArgumentException("range: '" + of.text() + "' is " + of.type().text() + ", not a number");
         }
-        if (min.isEmpty() && max.isEmpty()) {
-            throw new IllegalArgumentException("range of '" + of.text() + "': give min, max or both");
-        }
         if (of.type() == Type.Scalar.INT || of.type() == Type.Scalar.INDEX) {
-            for (Bound b : List.of(min, max).stream().flatMap(Optional::stream).toList()) {
-                if (b.isConstant() && Numbers.beyond32Bits(b.valueIn(null, null))) {
-                    throw new IllegalArgumentException("range of '" + of.text() + "': " + b.display()
-                            + " does not fit the 32-bit type " + of.type().text() + " (declare it long)");
-                }
-            }
+            interval.constants().filter(Numbers::beyond32Bits).findFirst().ifPresent(b -> {
+                throw new IllegalArgumentException("range of '" + of.text() + "': " + Numbers.display(b)
+                        + " does not fit the 32-bit type " + of.type().text() + " (declare it long)");
+            });
         }
         if (infinity && of.type() != Type.Scalar.DOUBLE) {
             throw new IllegalArgumentException("range of '" + of.text() + "': only a double can be infinite");
@@ -44,26 +38,19 @@ public record Range(ValuePath of, Optional<Bound> min, Optional<Bound> max, Opti
     @Override
     public String sentence() {
         boolean integer = of.type() != Type.Scalar.DOUBLE;
-        String noun = integer ? "an integer" : "a number";
-        String bounds;
-        if (min.isPresent() && max.isPresent()) {
-            bounds = noun + " from " + min.get().display() + " to " + max.get().display();
-        } else if (min.isPresent()) {
-            bounds = noun + " of at least " + min.get().display();
-        } else {
-            bounds = noun + " of at most " + max.get().display();
-        }
-        StringBuilder out = new StringBuilder(subject()).append(" is ").append(bounds);
+        StringBuilder out = new StringBuilder(subject(what, of)).append(" is ")
+                .append(integer ? "an integer " : "a number ").append(interval.phrase("", true));
         if (infinity) {
             out.append(", or positive infinity");
         }
-        if (integer && needs64Bits()) {
+        if (integer && interval.constants().anyMatch(Numbers::beyond32Bits)) {
             out.append(of.isResult() ? " (it may need 64-bit integers)" : " (a 64-bit integer)");
         }
         return out.append('.').toString();
     }
 
-    private String subject() {
+    /** "Each weight edges[i][2]" with a noun, otherwise the path's own subject ("Each edges[i][2]", "V"). */
+    static String subject(Optional<String> what, ValuePath of) {
         return what.map(w -> capitalized(w) + " " + of.display()).orElseGet(of::subject);
     }
 
@@ -71,16 +58,9 @@ public record Range(ValuePath of, Optional<Bound> min, Optional<Bound> max, Opti
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
-    private boolean needs64Bits() {
-        return List.of(min, max).stream().flatMap(Optional::stream)
-                .anyMatch(b -> b.isConstant() && Numbers.beyond32Bits(b.valueIn(null, null)));
-    }
-
     @Override
     public List<String> violations(HiddenTest test, Api api) {
         List<String> out = new ArrayList<>();
-        Optional<BigDecimal> low = min.map(b -> b.valueIn(test, api));
-        Optional<BigDecimal> high = max.map(b -> b.valueIn(test, api));
         for (Object value : of.values(test, api)) {
             if (out.size() == EXAMPLES) {
                 break;
@@ -89,17 +69,11 @@ public record Range(ValuePath of, Optional<Bound> min, Optional<Bound> max, Opti
                 if (!(infinity && d == Double.POSITIVE_INFINITY)) {
                     out.add(of.display() + " = " + d + " is not a finite number");
                 }
-                continue;
-            }
-            if (!(value instanceof Number n)) {
+            } else if (value instanceof Number n) {
+                interval.outside(new BigDecimal(n.toString()), test, api)
+                        .ifPresent(why -> out.add(of.display() + " = " + n + " is " + why));
+            } else {
                 out.add(of.display() + " = " + value + " is not a number");
-                continue;
-            }
-            BigDecimal v = new BigDecimal(n.toString());
-            if (low.isPresent() && v.compareTo(low.get()) < 0) {
-                out.add(of.display() + " = " + n + " is below " + min.get().display() + " (" + low.get().toPlainString() + ")");
-            } else if (high.isPresent() && v.compareTo(high.get()) > 0) {
-                out.add(of.display() + " = " + n + " is above " + max.get().display() + " (" + high.get().toPlainString() + ")");
             }
         }
         return out;

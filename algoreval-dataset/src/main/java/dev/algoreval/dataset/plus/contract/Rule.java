@@ -1,15 +1,12 @@
 package dev.algoreval.dataset.plus.contract;
 
-import dev.algoreval.dataset.plus.Api;
-import dev.algoreval.dataset.plus.HiddenTest;
-import java.util.List;
 
 /**
  * A rule the expected answers depend on that no other clause can say (a tie rule, what a parallel edge
  * means for the answer), stated verbatim. It cannot be checked on one input; the contract-minimal
  * implementations, which rely on nothing else, are its check.
  */
-public record Rule(String text) implements Clause {
+public record Rule(String text) implements Clause.StatedOnly {
 
     public Rule {
         if (text == null || text.isBlank() || !text.strip().endsWith(".")) {
@@ -26,15 +23,5 @@ public record Rule(String text) implements Clause {
     @Override
     public String sentence() {
         return text;
-    }
-
-    @Override
-    public List<String> violations(HiddenTest test, Api api) {
-        return List.of();
-    }
-
-    @Override
-    public boolean reaches(HiddenTest test, Api api) {
-        return true;
     }
 }
