@@ -1,18 +1,13 @@
 package dev.algoreval.engine.pipeline;
 
-import dev.algoreval.dataset.Hints;
 import dev.algoreval.dataset.Instance;
-import dev.algoreval.dataset.ablation.AblationInstances;
-import dev.algoreval.dataset.ablation.AblationPrompts;
 import dev.algoreval.dataset.Prompt;
 import dev.algoreval.dataset.PromptRenderer;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.model.ModelResponse;
-import dev.algoreval.engine.plus.PlusPrompt;
+import dev.algoreval.engine.pipeline.condition.PromptConditions;
 import dev.algoreval.engine.plus.PlusRunner;
-import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.engine.snippet.SnippetCorpus;
-import dev.algoreval.engine.snippet.SnippetPrompt;
 import dev.algoreval.engine.scoring.CodeExtractor;
 import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.ExtractedCode;
@@ -25,19 +20,18 @@ import java.util.Optional;
 
 /**
  * One instance's journey (SPEC §10): prompt → model → code extraction → sandboxed compile and run →
- * score, and under condition {@code plus} the hidden tests through the language's driver. Knows
+ * score, and where the condition scores them ({@code plus}) the hidden tests through the language's
+ * driver; what each condition asks is its own type ({@link dev.algoreval.engine.pipeline.condition}). Knows
  * nothing of JUnit, so reports and other tools can run it too. Thread-safe.
  */
 public final class Evaluator {
-    private final PromptRenderer prompts;
     private final CodeExtractor extractor = new CodeExtractor();
     private final ProgramRunner runner;
     private final Scorer scorer = new Scorer();
 
     private final PlusRunner plus;
-    private final Optional<SnippetCorpus> snippets;
+    private final PromptConditions conditions;
     private final RunLimits limits;
-    private volatile AblationPrompts ablation;
 
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus) {
         this(prompts, runner, plus, Optional.empty());
@@ -50,37 +44,15 @@ public final class Evaluator {
     /** @param limits each instance's run limit; null for the runner's own (and no runner is needed for prompts alone) */
     public Evaluator(PromptRenderer prompts, ProgramRunner runner, PlusRunner plus, Optional<SnippetCorpus> snippets,
             RunLimits limits) {
-        this.prompts = prompts;
         this.runner = runner;
         this.plus = plus;
-        this.snippets = snippets;
+        this.conditions = new PromptConditions(prompts, plus, snippets);
         this.limits = limits;
     }
 
-    /**
-     * The paper's prompt; under {@code plus} with one block more before the runtime constraints that gives
-     * the exact signature and the input contract, under {@code hint} with the algorithm's hint there.
-     */
+    /** The prompt {@code condition} asks for {@code instance} (each condition's own type says how). */
     public Prompt prompt(Instance instance, Condition condition) {
-        if (condition.ablation().isPresent()) {
-            return ablationPrompts().render(AblationInstances.problemOf(instance).orElseThrow(() ->
-                    new IllegalStateException(instance.id() + " is not an ablation problem")),
-                    condition.ablation().get(), instance.language());
-        }
-        if (condition == Condition.SNIPPET) {
-            return snippet(instance).map(s -> prompts.renderWithBlock(instance, SnippetPrompt.block(instance.language(),
-                    s.code()))).orElseGet(() -> prompts.render(instance));
-        }
-        if (condition == Condition.HINT) {
-            return prompts.renderWithHint(instance, Hints.of(instance.algorithm().id()).orElseThrow(
-                    () -> new IllegalStateException(instance.algorithm().id() + " has no hint")));
-        }
-        if (condition != Condition.PLUS) {
-            return prompts.render(instance);
-        }
-        String signature = plus.signature(instance).orElseThrow(() -> new IllegalStateException(
-                instance.id() + " has no AlgoREval+ interface"));
-        return prompts.renderWithBlock(instance, PlusPrompt.section(instance.language(), signature, plus.contract(instance)));
+        return conditions.of(condition).prompt(instance);
     }
 
     /**
@@ -88,32 +60,13 @@ public final class Evaluator {
      * the corpus had none and the zero-shot prompt was asked; empty for conditions without context.
      */
     public Optional<String> context(Instance instance, Condition condition) {
-        return switch (condition) {
-            case SNIPPET -> Optional.of(snippet(instance).map(s -> "snippet " + s.source())
-                    .orElse("no snippet in the corpus: zero-shot prompt"));
-            case HINT -> Optional.of("hint " + Hints.resource(instance.algorithm().id()));
-            case ZERO_SHOT, PLUS -> Optional.empty();
-            default -> condition.ablation().map(a -> "ablation " + a.label());
-        };
-    }
-
-    private AblationPrompts ablationPrompts() {
-        AblationPrompts loaded = ablation;
-        if (loaded == null) {
-            loaded = new AblationPrompts(prompts);
-            ablation = loaded;
-        }
-        return loaded;
-    }
-
-    private Optional<SnippetCorpus.Snippet> snippet(Instance instance) {
-        return snippets.orElseThrow(() -> new IllegalStateException("the snippet condition has no corpus"))
-                .snippet(instance);
+        return conditions.of(condition).context(instance);
     }
 
     /** Scores one generation: extract the code, compile and run it in the sandbox, compare stdout. */
     public Evaluation evaluate(Instance instance, GenerationResult generation, Condition condition) {
-        Optional<String> code = condition == Condition.PLUS ? code(instance, generation) : Optional.empty();
+        Optional<String> code = conditions.of(condition).scoresHiddenTests() ? code(instance, generation)
+                : Optional.empty();
         if (code.isEmpty()) {
             return evaluate(instance, generation);
         }

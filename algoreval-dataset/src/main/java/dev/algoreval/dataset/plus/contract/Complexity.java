@@ -1,6 +1,5 @@
 package dev.algoreval.dataset.plus.contract;
 
-
 /**
  * The running time the hidden tests' largest inputs demand: stated so that a solution slower than the
  * prompt allows fails for a reason the prompt gave. Checked by the contract-minimal implementations,

@@ -1,6 +1,5 @@
 package dev.algoreval.dataset.plus.contract;
 
-
 /**
  * A rule the expected answers depend on that no other clause can say (a tie rule, what a parallel edge
  * means for the answer), stated verbatim. It cannot be checked on one input; the contract-minimal
