@@ -10,10 +10,15 @@ import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.HiddenTests;
 import dev.algoreval.dataset.plus.Interfaces;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -25,6 +30,44 @@ import org.junit.jupiter.api.TestFactory;
  */
 class PlusContractTest {
     private static final boolean SURVEY = Boolean.getBoolean("algoreval.surveyContracts");
+    private static final Path TABLE_FILE = Path.of("CONTRACTS.md");
+
+    /**
+     * CONTRACTS.md lists every variant's contract as the plus prompt states it; it is generated from the
+     * plus.yaml files ({@code -Dalgoreval.writeContractsTable=true}) and must never be stale.
+     */
+    @Test
+    void theContractsTableIsTheContractsAsThePromptStatesThem() throws IOException {
+        String table = table(Dataset.load(), Interfaces.load());
+        if (Boolean.getBoolean("algoreval.writeContractsTable")) {
+            Files.writeString(TABLE_FILE, table, StandardCharsets.UTF_8);
+        }
+        assertThat(Files.exists(TABLE_FILE) ? Files.readString(TABLE_FILE, StandardCharsets.UTF_8) : "")
+                .as("%s is generated from the contracts: run with -Dalgoreval.writeContractsTable=true", TABLE_FILE)
+                .isEqualTo(table);
+    }
+
+    private static String table(Dataset dataset, Interfaces interfaces) {
+        StringBuilder out = new StringBuilder("# AlgoREval+ input contracts\n\n"
+                + "Generated from the `contract:` of each variant in `algorithms/<id>/plus.yaml` by `PlusContractTest`\n"
+                + "(`-Dalgoreval.writeContractsTable=true`); the plus prompt states these sentences after the signature,\n"
+                + "every hidden input is checked against them, and a contract-minimal implementation per variant\n"
+                + "(`src/test/resources/plus/minimal/`) passes every hidden test relying on nothing else. See README section 9.3.\n");
+        for (Algorithm algorithm : dataset.algorithms()) {
+            for (Variant variant : algorithm.variants()) {
+                Contract contract = interfaces.contract(algorithm.id(), variant.representation());
+                if (interfaces.of(algorithm.id(), variant.representation()).isEmpty()) {
+                    continue;
+                }
+                out.append("\n## ").append(algorithm.id()).append(" / ").append(variant.representation().id()).append("\n\n");
+                if (contract.isEmpty()) {
+                    out.append("(no contract yet)\n");
+                }
+                contract.sentences().forEach(sentence -> out.append("- ").append(sentence).append('\n'));
+            }
+        }
+        return out.toString();
+    }
 
     @TestFactory
     Stream<DynamicTest> everyHiddenInputKeepsItsVariantsContract() {
