@@ -77,7 +77,8 @@ class PromptRendererTest {
         assertThat(withHint).isEqualTo(zeroShot.substring(0, constraints) + "Algorithmic hint:\n" + hint + "\n"
                 + zeroShot.substring(constraints));
         assertThat(withHint).contains("print(\"Size of maximum matching is %d\" % g.hopcroftKarp())\n"
-                + "Algorithmic hint:\nPseudocode:\n").contains("\nComplexity: time O(E * sqrt(V)), space O(V + E)\n"
+                + "Algorithmic hint:\nPseudocode:\n1. ").contains("\n  2.1. ").doesNotContain("  3.1. ")
+                .contains("\nKey data structures: ").contains("\nComplexity: O(E * sqrt(V)) time, O(V + E) space\n"
                 + "Runtime constraints (strict):");
         assertThat(renderer.renderWithHint(instance, hint).system()).isEqualTo(renderer.render(instance).system());
     }
