@@ -59,7 +59,9 @@ class AblationPromptsTest {
                 + "    print(\" \".join(str(label) for label in solve(n, edges)))\n"
                 + "Runtime constraints (strict):\n"
                 + "• Use only the language standard library.\n"
-                + "• Do NOT use third-party packages or package managers.\n"
+                + "• Do NOT use third-party packages/crates/modules.\n"
+                + "• Do NOT use package managers (pip/npm/cargo/maven/gradle/etc.).\n"
+                + "• If a data structure/algorithm is missing, implement it directly in code.\n"
                 + "• Output only executable code.");
     }
 
