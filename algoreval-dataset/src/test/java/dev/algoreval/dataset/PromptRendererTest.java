@@ -20,10 +20,16 @@ class PromptRendererTest {
             • Do not add any extra output beyond what the problem specifies.
             • The code must be in a single file.
             """;
+    /**
+     * The runtime constraints as the paper's Figures 6 and 7 print them ("Complete user message", the added
+     * block "the only addition relative to the zero-shot baseline"); Figure 5 condenses them to three bullets.
+     */
     private static final String FOOTER = """
             Runtime constraints (strict):
             • Use only the language standard library.
-            • Do NOT use third-party packages or package managers.
+            • Do NOT use third-party packages/crates/modules.
+            • Do NOT use package managers (pip/npm/cargo/maven/gradle/etc.).
+            • If a data structure/algorithm is missing, implement it directly in code.
             • Output only executable code.""";
     /** The template's own placeholders; problems may show braces of their own (Python f-strings). */
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(language_notes|placeholders)\\}");
@@ -41,8 +47,9 @@ class PromptRendererTest {
         return renderer.render(dataset.instance(id).orElseThrow());
     }
 
+    /** Paper Figure 5's user message up to its footer; the footer is that of Figures 6 and 7 (README section 4). */
     @Test
-    void hopcroftKarpPythonUserMessageIsPaperFigure5() {
+    void hopcroftKarpPythonUserMessageIsPaperFigure5WithTheFooterOfFigures6And7() {
         assertThat(render("hopcroft-karp/python/edge_list").user()).isEqualTo("""
                 Implement the Hopcroft–Karp algorithm for maximum matching in a bipartite graph in Python.
                 Requirements:
@@ -60,10 +67,7 @@ class PromptRendererTest {
                     g.addEdge(4, 2)
                     g.addEdge(4, 4)
                     print("Size of maximum matching is %d" % g.hopcroftKarp())
-                Runtime constraints (strict):
-                • Use only the language standard library.
-                • Do NOT use third-party packages or package managers.
-                • Output only executable code.""");
+                """ + FOOTER);
     }
 
     @Test
@@ -77,7 +81,8 @@ class PromptRendererTest {
         assertThat(withHint).isEqualTo(zeroShot.substring(0, constraints) + "Algorithmic hint:\n" + hint + "\n"
                 + zeroShot.substring(constraints));
         assertThat(withHint).contains("print(\"Size of maximum matching is %d\" % g.hopcroftKarp())\n"
-                + "Algorithmic hint:\nPseudocode:\n").contains("\nComplexity: time O(E * sqrt(V)), space O(V + E)\n"
+                + "Algorithmic hint:\nPseudocode:\n1. ").contains("\n  2.1. ").doesNotContain("  3.1. ")
+                .contains("\nKey data structures: ").contains("\nComplexity: O(E * sqrt(V)) time, O(V + E) space\n"
                 + "Runtime constraints (strict):");
         assertThat(renderer.renderWithHint(instance, hint).system()).isEqualTo(renderer.render(instance).system());
     }

@@ -78,6 +78,17 @@ public enum AblationCondition {
     }
 
     /**
+     * The format this condition's requirements state: the problem's format, and where no specification
+     * is shown (name+format) its output tie rule too, which the specification states everywhere else.
+     * Under wrong-spec the tie rule would contradict the swapped rule when that is the one it swaps.
+     */
+    public String format(AblationProblem problem) {
+        return specGiven == SpecGiven.NONE && !problem.formatTies().isEmpty()
+                ? problem.format() + " " + problem.formatTies()
+                : problem.format();
+    }
+
+    /**
      * The conditions the paper poses a problem under: all six for the novel algorithms, and for the
      * known ones only with and without the real name, the spec always correct (Appendix L).
      */

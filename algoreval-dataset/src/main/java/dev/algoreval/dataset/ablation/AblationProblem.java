@@ -16,6 +16,9 @@ import java.util.Map;
  * @param leakTerms    words that would give the real name away; none appears in any text below
  * @param signature    the function to implement, always {@code solve(...)}, so it never names the algorithm
  * @param format       what the function takes and returns and how the program prints it, without any rule
+ * @param formatTies   the output's tie rule, added to the format where no spec is shown (name+format), or
+ *                     empty; only for problems whose expected output otherwise depends on a rule that only
+ *                     the spec states (README section 11)
  * @param spec         the behavioural specification, every decision rule stated
  * @param wrongSpec    the specification with one decision rule swapped
  * @param swappedRule  which rule {@code wrongSpec} swaps, in words
@@ -27,7 +30,7 @@ import java.util.Map;
  * @param wrongSpecProgram a Python program that follows {@code wrongSpec}; it prints something else
  */
 public record AblationProblem(String id, boolean novel, String name, String wrongName, String fakeName,
-        List<String> leakTerms, String signature, String format, String spec, String wrongSpec, String swappedRule,
+        List<String> leakTerms, String signature, String format, String formatTies, String spec, String wrongSpec, String swappedRule,
         String test, String pythonTest, Map<String, Object> input, String expected, Map<Language, String> references,
         String wrongSpecProgram) {
 

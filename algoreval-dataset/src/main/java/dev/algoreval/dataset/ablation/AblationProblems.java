@@ -42,7 +42,8 @@ public final class AblationProblems {
 
     record ProblemFile(String id, String name, @JsonProperty("wrong_name") String wrongName,
             @JsonProperty("fake_name") String fakeName, @JsonProperty("leak_terms") List<String> leakTerms,
-            String signature, String format, String spec, @JsonProperty("wrong_spec") String wrongSpec,
+            String signature, String format, @JsonProperty("format_ties") String formatTies, String spec,
+            @JsonProperty("wrong_spec") String wrongSpec,
             @JsonProperty("swapped_rule") String swappedRule, String test,
             @JsonProperty("python_test") String pythonTest, Map<String, Object> input, String expected) {
     }
@@ -111,8 +112,14 @@ public final class AblationProblems {
         InputLiterals.firstMissing(input, pythonTest).ifPresent(key -> {
             throw new DatasetException(file, "input." + key, "does not appear in python_test");
         });
+        // Optional: left out when the name and the format alone fix the expected output.
+        String formatTies = raw.formatTies() == null ? "" : raw.formatTies().strip();
+        if (raw.formatTies() != null && formatTies.isEmpty()) {
+            throw new DatasetException(file, "format_ties", "is blank: leave it out when the format fixes the output");
+        }
         AblationProblem problem = new AblationProblem(id, novel, name.strip(), wrongName.strip(), fakeName.strip(),
-                leakTerms, signature, YamlResources.require(file, "format", raw.format()).strip(), spec, wrongSpec,
+                leakTerms, signature, YamlResources.require(file, "format", raw.format()).strip(), formatTies, spec,
+                wrongSpec,
                 YamlResources.require(file, "swapped_rule", raw.swappedRule()).strip(), test, pythonTest, input, expected,
                 references(id, pythonTest), wrongSpecProgram(id, pythonTest));
         checkNames(file, problem);
@@ -142,6 +149,7 @@ public final class AblationProblems {
         texts.put("fake_name", problem.fakeName());
         texts.put("signature", problem.signature());
         texts.put("format", problem.format());
+        texts.put("format_ties", problem.formatTies());
         texts.put("spec", problem.spec());
         texts.put("wrong_spec", problem.wrongSpec());
         texts.put("test", problem.test());

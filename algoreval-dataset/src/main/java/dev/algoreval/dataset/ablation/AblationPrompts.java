@@ -10,7 +10,8 @@ import dev.algoreval.dataset.PromptRenderer;
  * specification (when the condition gives one), the requirements with the signature and the format,
  * the fixed test (Python: the exact test block; the other languages: the test in words and the entry
  * point) and the runtime constraints. Only the name line and the specification differ between
- * conditions.
+ * conditions, and under name+format the format carries the output's tie rule where the problem has one
+ * ({@link AblationCondition#format}).
  *
  * <p>Unlike the benchmark's prompts, no language shows the expected output: under wrong-spec it would
  * contradict the specification (and so tell the model which rule was swapped), and under name+format
@@ -43,7 +44,7 @@ public final class AblationPrompts {
         condition.spec(problem).ifPresent(spec -> out.append(SPEC_HEADING).append('\n').append(spec).append('\n'));
         out.append("Requirements:\n");
         out.append(BULLET).append("Implement ").append(problem.signature()).append(".\n");
-        out.append(BULLET).append(problem.format()).append('\n');
+        out.append(BULLET).append(condition.format(problem)).append('\n');
         if (language == Language.PYTHON) {
             out.append(BULLET).append("The code must be runnable as a script.\n");
             out.append(BULLET).append("Include the following exact test case under if __name__ == \"__main__\": ")

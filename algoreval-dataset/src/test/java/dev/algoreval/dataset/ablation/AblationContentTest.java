@@ -7,6 +7,10 @@ import dev.algoreval.dataset.PythonInterpreter;
 import dev.algoreval.dataset.oracle.OracleInput;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -116,6 +120,93 @@ class AblationContentTest {
         });
     }
 
+    /**
+     * Under name+format the prompt has the name and the format but no spec, so a rule that only the spec
+     * states must not decide the expected output. Four novel problems have an output the name fixes (the
+     * Prüfer code, the core numbers, the transitive reduction of a DAG, the one or two centres, in the
+     * stated orders); two do not: any numbering of the bridge tree's groups, and any longest path in
+     * either direction, would be a correct answer. Those two state the output's tie rule in format_ties.
+     */
+    @Test
+    void theProblemsWhoseOutputOnlyTheSpecFixesStateTheirTieRuleForNameFormat() {
+        assertThat(problems.stream().filter(AblationProblem::novel).filter(p -> !p.formatTies().isEmpty())
+                .map(AblationProblem::id)).containsExactly("bridge-tree", "tree-diameter-double-bfs");
+    }
+
+    @Test
+    void theBridgeTreesExpectedGroupsAreNumberedByTheirSmallestVertexAsItsTieRuleSays() {
+        AblationProblem problem = problem("bridge-tree");
+        assertThat(problem.formatTies()).contains("increasing order of the smallest vertex label in each group");
+        // Numbered by smallest vertex = scanning the vertices 0, 1, 2, ..., each new group number is the next one.
+        int next = 0;
+        for (String group : problem.expected().lines().findFirst().orElseThrow().split(" ")) {
+            int number = Integer.parseInt(group);
+            assertThat(number).as("group of the next vertex").isLessThanOrEqualTo(next);
+            next = Math.max(next, number + 1);
+        }
+    }
+
+    @Test
+    void theTreeDiametersExpectedPathIsTheLexicographicallySmallestLongestPathAsItsTieRuleSays() {
+        AblationProblem problem = problem("tree-diameter-double-bfs");
+        assertThat(problem.formatTies()).contains("lexicographic order");
+        OracleInput input = new OracleInput(problem.input());
+        List<Integer> best = lexicographicallySmallestLongestPath(input.integer("n"), input.intMatrix("edges"));
+        assertThat(problem.expected()).isEqualTo((best.size() - 1) + "\n"
+                + String.join(" ", best.stream().map(String::valueOf).toList()) + "\n");
+    }
+
+    /** Brute force over every ordered pair of vertices: the tree path between them, by BFS parents. */
+    private static List<Integer> lexicographicallySmallestLongestPath(int n, int[][] edges) {
+        List<List<Integer>> adjacent = new ArrayList<>();
+        for (int v = 0; v < n; v++) {
+            adjacent.add(new ArrayList<>());
+        }
+        for (int[] e : edges) {
+            adjacent.get(e[0]).add(e[1]);
+            adjacent.get(e[1]).add(e[0]);
+        }
+        List<Integer> best = List.of();
+        for (int from = 0; from < n; from++) {
+            int[] parent = new int[n];
+            Arrays.fill(parent, -2);
+            parent[from] = -1;
+            ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(from));
+            while (!queue.isEmpty()) {
+                int u = queue.poll();
+                for (int v : adjacent.get(u)) {
+                    if (parent[v] == -2) {
+                        parent[v] = u;
+                        queue.add(v);
+                    }
+                }
+            }
+            for (int to = 0; to < n; to++) {
+                LinkedList<Integer> path = new LinkedList<>();
+                for (int v = to; v != -1; v = parent[v]) {
+                    path.addFirst(v);
+                }
+                if (path.size() > best.size() || path.size() == best.size() && compare(path, best) < 0) {
+                    best = List.copyOf(path);
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int compare(List<Integer> a, List<Integer> b) {
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                return Integer.compare(a.get(i), b.get(i));
+            }
+        }
+        return 0;
+    }
+
+    private static AblationProblem problem(String id) {
+        return problems.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+    }
+
     private interface ProblemCheck {
         void check(AblationProblem problem) throws IOException;
     }
@@ -131,6 +222,9 @@ class AblationContentTest {
         texts.put("fake_name", problem.fakeName());
         texts.put("signature", problem.signature());
         texts.put("format", problem.format());
+        if (!problem.formatTies().isEmpty()) {
+            texts.put("format_ties", problem.formatTies());
+        }
         texts.put("spec", problem.spec());
         texts.put("wrong_spec", problem.wrongSpec());
         texts.put("swapped_rule", problem.swappedRule());

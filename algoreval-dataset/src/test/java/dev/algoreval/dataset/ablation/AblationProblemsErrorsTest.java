@@ -148,6 +148,22 @@ class AblationProblemsErrorsTest {
     }
 
     @Test
+    void theOptionalFormatTiesLoadsAndMayNotLeakTheNameOrBeBlank() throws IOException {
+        assertThat(write(validProblem(), ablation -> { }).loadAll().get(0).formatTies()).isEmpty();
+        Map<String, Object> withTies = validProblem();
+        withTies.put("format_ties", "Ties: the smaller sum is printed.");
+        assertThat(write(withTies, ablation -> { }).loadAll().get(0).formatTies())
+                .isEqualTo("Ties: the smaller sum is printed.");
+
+        Map<String, Object> leaking = validProblem();
+        leaking.put("format_ties", "Ties: as Gauss would.");
+        assertFails(leaking).hasMessageContaining("field 'format_ties'").hasMessageContaining("'Gauss'");
+        Map<String, Object> blank = validProblem();
+        blank.put("format_ties", " ");
+        assertFails(blank).hasMessageContaining("field 'format_ties'").hasMessageContaining("blank");
+    }
+
+    @Test
     void theRealNameAsWrongNameIsRefused() throws IOException {
         Map<String, Object> problem = validProblem();
         problem.put("wrong_name", "gauss addition");

@@ -59,7 +59,9 @@ class AblationPromptsTest {
                 + "    print(\" \".join(str(label) for label in solve(n, edges)))\n"
                 + "Runtime constraints (strict):\n"
                 + "• Use only the language standard library.\n"
-                + "• Do NOT use third-party packages or package managers.\n"
+                + "• Do NOT use third-party packages/crates/modules.\n"
+                + "• Do NOT use package managers (pip/npm/cargo/maven/gradle/etc.).\n"
+                + "• If a data structure/algorithm is missing, implement it directly in code.\n"
                 + "• Output only executable code.");
     }
 
@@ -78,6 +80,20 @@ class AblationPromptsTest {
         assertThat(user).doesNotContain("Specification:", "round", "Expected output");
     }
 
+    @Test
+    void nameFormatStatesTheBridgeTreesGroupNumberingWhichOnlyTheSpecStatesElsewhere() {
+        AblationProblem bridgeTree = problem("bridge-tree");
+        String numbering = "The groups are numbered 0, 1, 2, ... in increasing order of the smallest vertex label"
+                + " in each group.";
+
+        assertThat(prompts.render(bridgeTree, AblationCondition.NAME_FORMAT, Language.PYTHON).user())
+                .contains("sorted by a and then by b. " + numbering + "\n").doesNotContain("Specification:");
+        assertThat(prompts.render(bridgeTree, AblationCondition.WRONG_SPEC, Language.PYTHON).user())
+                .doesNotContain(numbering).contains("increasing order of the largest vertex label");
+        assertThat(prompts.render(problem("tree-center"), AblationCondition.NAME_FORMAT, Language.PYTHON).user())
+                .contains("• " + problem("tree-center").format() + "\n");
+    }
+
     @TestFactory
     Stream<DynamicTest> everyConditionShowsWhatTable10SaysAndNothingItMustNot() {
         return problems.stream().flatMap(problem -> Arrays.stream(AblationCondition.values())
@@ -93,6 +109,14 @@ class AblationPromptsTest {
         assertThat(prompt.system()).isEqualTo(renderer.system(language));
         assertThat(user).endsWith(renderer.footer());
         assertThat(user).contains("• Implement " + problem.signature() + ".\n", problem.format());
+        if (!problem.formatTies().isEmpty()) {
+            // The tie rule goes into the format only where no spec states it (and wrong-spec may swap it).
+            if (condition.specGiven() == AblationCondition.SpecGiven.NONE) {
+                assertThat(user).contains("• " + problem.format() + " " + problem.formatTies() + "\n");
+            } else {
+                assertThat(user).doesNotContain(problem.formatTies());
+            }
+        }
         // The expected output is never shown: it would give the answer away or contradict a wrong spec.
         assertThat(user).doesNotContain("Expected output");
         if (language == Language.PYTHON) {
@@ -151,7 +175,9 @@ class AblationPromptsTest {
                 assertThat(prompts.render(problem, AblationCondition.WRONG_SPEC, language).user())
                         .isEqualTo(withName.replace(problem.spec(), problem.wrongSpec()));
                 assertThat(prompts.render(problem, AblationCondition.NAME_FORMAT, language).user())
-                        .isEqualTo(withName.replace("Specification:\n" + problem.spec() + "\n", ""));
+                        .isEqualTo(withName.replace("Specification:\n" + problem.spec() + "\n", "")
+                                .replace("• " + problem.format() + "\n",
+                                        "• " + AblationCondition.NAME_FORMAT.format(problem) + "\n"));
             }
         }));
     }
