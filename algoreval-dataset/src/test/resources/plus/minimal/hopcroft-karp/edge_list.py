@@ -1,0 +1,47 @@
+# Contract-minimal: no complexity is stated, so plain augmenting paths (Kuhn's algorithm, O(V * E)),
+# with an explicit stack; a repeated edge is harmless.
+class BipGraph:
+    def __init__(self, m, n):
+        self.m = m
+        self.n = n
+        self.adj = [[] for _ in range(m + 1)]
+
+    def addEdge(self, u, v):
+        self.adj[u].append(v)
+
+    def hopcroftKarp(self):
+        return _max_matching(self.m, self.n, self.adj[1:], 1)
+
+
+def _max_matching(m, n, adj, base):
+    # adj[l] lists right vertices numbered base..base+n-1
+    match_r = {}
+    size = 0
+    for l in range(m):
+        seen = set()
+        # DFS for an augmenting path from l
+        stack = [(l, 0)]
+        path = []
+        found = False
+        while stack and not found:
+            u, k = stack.pop()
+            if k >= len(adj[u]):
+                if path:
+                    path.pop()
+                continue
+            stack.append((u, k + 1))
+            r = adj[u][k]
+            if r in seen:
+                continue
+            seen.add(r)
+            if r not in match_r:
+                path.append((u, r))
+                found = True
+            else:
+                path.append((u, r))
+                stack.append((match_r[r], 0))
+        if found:
+            for u, r in path:
+                match_r[r] = u
+            size += 1
+    return size
