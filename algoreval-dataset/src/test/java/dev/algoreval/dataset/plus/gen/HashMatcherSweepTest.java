@@ -7,6 +7,8 @@ import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.TestSelection;
 import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.HiddenTests;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -29,10 +31,10 @@ import org.junit.jupiter.api.Test;
  * <p>The hashes of all windows of a test are one O(n) pass for one (form, base, modulus), and the
  * pass stops at a false match, which random windows give after about m of them. The tests are tried
  * from the shortest text up, but the one that caught the previous matcher first (the next modulus,
- * or the next base, is usually caught by the same test), so the 693,680 matchers take about 4 s. A
- * false match found by rolling is confirmed from the definition (the window's characters differ
- * from the pattern's, and their weighted sums are equal), so a slip in the rolling cannot make a
- * survivor look caught.
+ * or the next base, is usually caught by the same test), so the 693,680 matchers take about 4 s of
+ * CPU. A false match found by rolling is confirmed from the definition (the window's characters
+ * differ from the pattern's, and their weighted sums are equal), so a slip in the rolling cannot
+ * make a survivor look caught.
  */
 class HashMatcherSweepTest {
     private static final String ALGORITHM = "rabin-karp";
@@ -104,23 +106,28 @@ class HashMatcherSweepTest {
         assertThat(forwards).allSatisfy(s -> assertThat(IntStream.concat(IntStream.of(s.text()), IntStream.of(s.pattern())))
                 .allMatch(c -> c < CODES));
         List<String> survivors = new ArrayList<>();
+        List<String> wrongCatches = new ArrayList<>();
         long pairs = 0;
         long start = System.nanoTime();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         for (Form form : Form.values()) {
             List<Search> searches = new ArrayList<>(form.reversed ? backwards : forwards);
             for (int base = FIRST_BASE; base <= LAST_BASE; base++) {
                 for (int modulus : moduli) {
                     pairs++;
-                    if (!killed(searches, form, base, modulus)) {
+                    if (!killed(searches, form, base, modulus, wrongCatches)) {
                         survivors.add(form.description + ", base " + base + " mod " + modulus);
                     }
                 }
             }
         }
-        System.out.printf("hash-only matchers: %d forms x %d bases x %d moduli = %d, %d survive, %.1f s%n",
+        System.out.printf("hash-only matchers: %d forms x %d bases x %d moduli = %d, %d survive, %.1f s (%.1f s CPU)%n",
                 Form.values().length, LAST_BASE - FIRST_BASE + 1, moduli.length, pairs, survivors.size(),
-                (System.nanoTime() - start) / 1e9);
-        assertThat(survivors).as("hash-only matchers that pass every hidden test of " + ALGORITHM).isEmpty();
+                (System.nanoTime() - start) / 1e9, (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9);
+        assertThat(wrongCatches).as("false matches that the definition does not confirm (a bug of the sweep)").isEmpty();
+        assertThat(survivors.size()).as("hash-only matchers that pass every hidden test of %s, among them %s", ALGORITHM,
+                survivors.subList(0, Math.min(20, survivors.size()))).isZero();
     }
 
     /** Every prime below {@value #PRIMES_BELOW} and the common moduli, in increasing order. */
@@ -144,19 +151,20 @@ class HashMatcherSweepTest {
     /**
      * Whether some search catches the matcher; that search moves to the front of {@code searches}. The
      * window found is checked again from the definitions: it differs from the pattern, and its hash,
-     * summed over its characters with the form's weights (not rolled), equals the pattern's.
+     * summed over its characters with the form's weights (not rolled), equals the pattern's; a window
+     * that fails the check goes to {@code wrongCatches}.
      */
-    private static boolean killed(List<Search> searches, Form form, int base, int modulus) {
+    private static boolean killed(List<Search> searches, Form form, int base, int modulus, List<String> wrongCatches) {
         for (int k = 0; k < searches.size(); k++) {
             Search search = searches.get(k);
             int s = falseMatch(search, form, base, modulus);
             if (s >= 0) {
-                String what = form.description + ", base " + base + " mod " + modulus + ", " + search.name()
-                        + (form.reversed ? " reversed" : "") + ", window " + s;
                 int[] window = Arrays.copyOfRange(search.text(), s, s + search.pattern().length);
-                assertThat(window).as(what).isNotEqualTo(search.pattern());
-                assertThat(definitionHash(window, form, base, modulus)).as(what)
-                        .isEqualTo(definitionHash(search.pattern(), form, base, modulus));
+                if (Arrays.equals(window, search.pattern()) || definitionHash(window, form, base, modulus)
+                        != definitionHash(search.pattern(), form, base, modulus)) {
+                    wrongCatches.add(form.description + ", base " + base + " mod " + modulus + ": window " + s
+                            + " of " + search.name() + (form.reversed ? " (reversed)" : ""));
+                }
                 searches.add(0, searches.remove(k));
                 return true;
             }
