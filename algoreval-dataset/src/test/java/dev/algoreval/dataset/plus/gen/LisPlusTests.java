@@ -10,12 +10,15 @@ import java.util.Random;
 /**
  * Hidden tests of LIS length (strictly increasing). The interface's values are 32-bit ints, so the
  * extremes appear (a sentinel of INT_MAX or INT_MIN, or a comparison by subtraction, breaks there);
- * duplicates test strictness; one array of 10^5 elements tests the complexity. Oracle: a maximum over
- * a Fenwick tree indexed by value rank (best length ending below each value), checked against the
- * O(n^2) recurrence on arrays of up to 3000 elements.
+ * duplicates test strictness. The prompt asks for no complexity, so the largest array has 5000
+ * elements: a plain O(n^2) recurrence runs all the inputs in about a second even in Python (an
+ * array of 10^5 took an O(n^2) JavaScript program 26 s of the 30 s limit), while an exponential
+ * search over subsequences still cannot finish the arrays of 1000 to 5000 elements. Oracle: a
+ * maximum over a Fenwick tree indexed by value rank (best length ending below each value), checked
+ * against the O(n^2) recurrence on every array.
  */
 public final class LisPlusTests implements PlusTestGenerator {
-    private static final int QUADRATIC_LIMIT = 3000;
+    private static final int QUADRATIC_LIMIT = 5000;
 
     @Override
     public List<HiddenTest> tests(Representation representation) {
@@ -37,7 +40,7 @@ public final class LisPlusTests implements PlusTestGenerator {
         add(tests, "random 1000 elements with many duplicates, values 0..50 (seed 1221)", random(rnd, 1000, 0, 50));
         add(tests, "random 2000 elements over the whole 32-bit range (seed 1222)",
                 random(new Random(1222), 2000, Integer.MIN_VALUE, Integer.MAX_VALUE));
-        add(tests, "random 10^5 elements in -50000..49999 (seed 1223)", random(new Random(1223), 100_000, -50_000, 49_999));
+        add(tests, "random 5000 elements in -50000..49999 (seed 1223)", random(new Random(1223), 5000, -50_000, 49_999));
         return tests;
     }
 
