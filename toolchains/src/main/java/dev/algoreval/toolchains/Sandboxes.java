@@ -40,7 +40,8 @@ public final class Sandboxes {
         boolean root = isRoot();
         BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots, SandboxUids.host(), PidsCgroups.detect());
         probe(sandbox, scratchRoot).ifPresent(problem -> {
-            throw new SandboxUnavailableException("bubblewrap does not work here: " + problem);
+            throw new SandboxUnavailableException("bubblewrap does not work here: " + problem
+                    + "\nwhat to change:\n" + SandboxDiagnosis.advise(problem, SandboxHost.read()));
         });
         return sandbox;
     }
