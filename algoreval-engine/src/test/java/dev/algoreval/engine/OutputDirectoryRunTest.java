@@ -8,6 +8,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.algoreval.engine.execution.OutputDirectory;
+import dev.algoreval.engine.results.RunManifest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,9 +93,19 @@ class OutputDirectoryRunTest {
         run(output, Map.of()).execute();
         assertThat(lines(output)).hasSize(2).allSatisfy(line -> {
             assertThat(line.get("sandbox").asText()).isEqualTo("bwrap");
-            assertThat(line.get("engine_version").asText()).matches("\\d+\\.\\d+\\.\\d+.*");
+            // The build's own code hash: a snapshot version alone is the same for every commit.
+            assertThat(line.get("engine_version").asText()).matches("\\d+\\.\\d+\\.\\d+.*\\+[0-9a-f]{12}");
             assertThat(line.get("dataset_hash").asText()).matches("[0-9a-f]{64}");
         });
+        RunManifest manifest = RunManifest.read(output.resolve(RunManifest.NAME));
+        assertThat(manifest.status()).isEqualTo(RunManifest.FINISHED);
+        assertThat(manifest.tests()).isEqualTo(2);
+        assertThat(manifest.recorded()).isEqualTo(2);
+        assertThat(manifest.engineVersion()).isEqualTo(lines(output).get(0).get("engine_version").asText());
+        assertThat(manifest.datasetHash()).isEqualTo(lines(output).get(0).get("dataset_hash").asText());
+        assertThat(manifest.shard()).isNull();
+        assertThat(manifest.selection()).matches("[0-9a-f]{16}");
+        assertThat(manifest.units()).isEqualTo(2);
     }
 
     @Test

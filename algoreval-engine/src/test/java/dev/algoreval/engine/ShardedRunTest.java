@@ -8,10 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.report.ReportCommand;
+import dev.algoreval.engine.results.RunManifest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -85,6 +87,50 @@ class ShardedRunTest {
         assertThat(outcomes(mergedLines)).hasSameSizeAs(mergedLines).isEqualTo(outcomes(wholeLines));
         assertThat(merged.resolve("summary.json")).exists();
         assertThat(merged.resolve("report.html")).exists();
+        List<RunManifest> manifests = java.util.stream.IntStream.rangeClosed(1, SHARDS)
+                .mapToObj(i -> RunManifest.read(dir.resolve("shard-" + i + "/" + RunManifest.NAME))).toList();
+        assertThat(manifests).allSatisfy(m -> assertThat(m.finished()).isTrue());
+        assertThat(manifests.stream().map(RunManifest::selection).distinct()).hasSize(1);
+        assertThat(manifests.stream().mapToInt(RunManifest::tests).sum()).isEqualTo(wholeLines.size());
+        assertThat(manifests.get(0).selection()).as("the whole run selects what the shards select together")
+                .isEqualTo(RunManifest.read(whole.resolve(RunManifest.NAME)).selection());
+    }
+
+    @Test
+    void aShardKilledMidRunIsRefusedByTheMerge() throws Exception {
+        List<String> files = new ArrayList<>();
+        for (int i = 1; i <= 2; i++) {
+            Path output = dir.resolve("shard-" + i);
+            Map<String, String> config = new HashMap<>(config(output));
+            config.put(Constants.SHARD, i + "/2");
+            files.add(output.resolve("results.jsonl").toString());
+            try (ChildRun run = ChildRun.start(List.of(), MergeSortAndBridgesSuite.class, config,
+                    dir.resolve("shard-" + i + ".log"))) {
+                if (i == 1) {
+                    assertThat(run.awaitOutput(300)).contains("[launch] engine SUCCESSFUL");
+                    continue;
+                }
+                // SIGKILL once the first result is on disk: nothing of the engine gets to say it stopped.
+                Path results = output.resolve("results.jsonl");
+                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(300);
+                while (!(Files.exists(results) && Files.size(results) > 0) && System.nanoTime() < deadline) {
+                    Thread.sleep(20);
+                }
+                ProcessHandle.of(run.pid()).ifPresent(ProcessHandle::destroyForcibly);
+                run.awaitOutput(60);
+            }
+        }
+        RunManifest killed = RunManifest.read(dir.resolve("shard-2/" + RunManifest.NAME));
+        assertThat(killed.status()).isEqualTo(RunManifest.RUNNING);
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> args = new ArrayList<>(List.of("merge", "--out", dir.resolve("merged").toString()));
+        args.addAll(files);
+        int status = ReportCommand.run(args.toArray(String[]::new), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isEqualTo(1);
+        assertThat(err.toString()).contains(files.get(1) + ": shard 2/2 did not finish (running, 0 of " + killed.tests());
+        assertThat(dir.resolve("merged")).doesNotExist();
     }
 
     @Test

@@ -31,18 +31,40 @@ public final class BubblewrapSandbox implements Sandbox {
 
     private final Path bwrap;
     private final boolean dropPrivileges;
+    /**
+     * Whether the sandbox gets its own host name. Container runtimes' default seccomp profiles (podman's)
+     * allow the user namespace bubblewrap needs but refuse sethostname; without it the sandbox keeps the
+     * container's name in its own UTS namespace, which needs no wider profile.
+     */
+    private final boolean ownHostname;
     private final SandboxUids uids;
     private final Optional<PidsCgroups> cgroups;
     /** Bounds this sandbox's concurrent steps; long-lived processes are bounded by their owner's pool. */
     private final Semaphore slots;
+    private final int slotCount;
+    /** The cgroups this sandbox was offered (used only when it drops privileges), for {@link #keepingHostname}. */
+    private final Optional<PidsCgroups> cgroupsOffered;
     private final ProcessRunner runner = new ProcessRunner();
 
     BubblewrapSandbox(Path bwrap, boolean dropPrivileges, int slots, SandboxUids uids, Optional<PidsCgroups> cgroups) {
+        this(bwrap, dropPrivileges, true, slots, uids, cgroups);
+    }
+
+    private BubblewrapSandbox(Path bwrap, boolean dropPrivileges, boolean ownHostname, int slots, SandboxUids uids,
+            Optional<PidsCgroups> cgroups) {
         this.bwrap = bwrap;
         this.dropPrivileges = dropPrivileges;
+        this.ownHostname = ownHostname;
         this.uids = uids;
         this.cgroups = dropPrivileges ? cgroups : Optional.empty();
         this.slots = new Semaphore(slots);
+        this.slotCount = slots;
+        this.cgroupsOffered = cgroups;
+    }
+
+    /** The same sandbox without a host name of its own, for where seccomp forbids sethostname. */
+    BubblewrapSandbox keepingHostname() {
+        return new BubblewrapSandbox(bwrap, dropPrivileges, false, slotCount, uids, cgroupsOffered);
     }
 
     @Override
@@ -144,9 +166,11 @@ public final class BubblewrapSandbox implements Sandbox {
         Limits limits = step.limits();
         List<String> a = new ArrayList<>(List.of(bwrap.toString(),
                 "--die-with-parent", "--new-session",
-                "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-                "--hostname", "sandbox",
-                "--ro-bind", "/usr", "/usr"));
+                "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"));
+        if (ownHostname) {
+            a.addAll(List.of("--hostname", "sandbox"));
+        }
+        a.addAll(List.of("--ro-bind", "/usr", "/usr"));
         for (String link : List.of("bin", "sbin", "lib", "lib32", "lib64", "libx32")) {
             Path host = Path.of("/" + link);
             if (Files.isSymbolicLink(host)) {
@@ -190,6 +214,7 @@ public final class BubblewrapSandbox implements Sandbox {
     @Override
     public String describe() {
         return "bubblewrap (" + bwrap + (dropPrivileges ? ", unprivileged uids leased host-wide" : ", current user")
+                + (ownHostname ? "" : ", the host's name: seccomp forbids sethostname")
                 + cgroups.map(c -> ", a pids cgroup per sandbox under " + c.root()).orElse("") + ")";
     }
 }

@@ -24,7 +24,7 @@ final class SandboxDiagnosis {
             rootWithoutCapabilities(host, causes);
         }
         boolean namespaces = error.contains("namespace") || error.contains("uid map") || error.contains("unshare")
-                || error.contains("setting up") || error.contains("clone");
+                || error.contains("setting up") || error.contains("clone") || error.contains("hostname");
         if (namespaces && host.uid() != 0) {
             userNamespacesRefused(host, causes);
         }

@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /** Creates the sandbox the configuration asks for, after checking that it really works here. */
 public final class Sandboxes {
     private static final AtomicBoolean WARNED = new AtomicBoolean();
+    /** bubblewrap's words when seccomp refuses sethostname, as podman's default profile does. */
+    static final String HOSTNAME_REFUSED = "Can't set hostname";
 
     private Sandboxes() {
     }
@@ -39,7 +41,12 @@ public final class Sandboxes {
         }
         boolean root = isRoot();
         BubblewrapSandbox sandbox = new BubblewrapSandbox(bwrap, root, slots, SandboxUids.host(), PidsCgroups.detect());
-        probe(sandbox, scratchRoot).ifPresent(problem -> {
+        Optional<String> failure = probe(sandbox, scratchRoot);
+        if (failure.isPresent() && failure.get().contains(HOSTNAME_REFUSED)) {
+            sandbox = sandbox.keepingHostname();
+            failure = probe(sandbox, scratchRoot);
+        }
+        failure.ifPresent(problem -> {
             throw new SandboxUnavailableException("bubblewrap does not work here: " + problem
                     + "\nwhat to change:\n" + SandboxDiagnosis.advise(problem, SandboxHost.read()));
         });

@@ -2,10 +2,16 @@ package dev.algoreval.toolchains;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The advice for each way bubblewrap fails in the places users run us, with bubblewrap's own messages
@@ -91,6 +97,18 @@ class SandboxDiagnosisTest {
             // The project's own tests run bubblewrap as root (CI), which only works with both capabilities.
             assertThat(here.hasCapability(SandboxHost.CAP_SYS_ADMIN)).isTrue();
         }
+    }
+
+    @Test
+    void whereSeccompForbidsSethostnameTheSandboxKeepsTheHostsNameAndStillRuns(@TempDir Path app) throws IOException {
+        BubblewrapSandbox own = Sandboxes.bubblewrap(1, SandboxUids.host(), Optional.empty());
+        SandboxStep step = new SandboxStep(List.of("/usr/bin/uname", "-n"), app, false, Set.of(),
+                Map.of("PATH", "/usr/bin:/bin"), Limits.defaultRun().withWallTime(Duration.ofSeconds(10)));
+        assertThat(own.run(step).stdout().strip()).isEqualTo("sandbox");
+        StepResult kept = own.keepingHostname().run(step);
+        assertThat(kept.succeeded()).as(kept.stderrTail(300)).isTrue();
+        assertThat(kept.stdout().strip()).isEqualTo(java.nio.file.Files.readAllLines(Path.of("/proc/sys/kernel/hostname")).get(0).strip());
+        assertThat(own.keepingHostname().describe()).contains("seccomp forbids sethostname");
     }
 
     @Test

@@ -47,7 +47,7 @@ public final class AlgorevalDiscovery {
         }
         DiscoveryPlan plan = new DiscoveryPlan(configuration, engineId, issues);
         AlgorevalEngineDescriptor engine = new AlgorevalEngineDescriptor(engineId, configuration, models,
-                () -> plan.dataset().contentHash());
+                () -> plan.dataset().contentHash(), plan::selection);
         EngineDiscoveryRequestResolver.<AlgorevalEngineDescriptor>builder()
                 .addClassContainerSelectorResolver(c -> c.isAnnotationPresent(AlgorevalSuite.class))
                 .addSelectorResolver(context -> new AlgorevalSelectorResolver(plan, engineId))

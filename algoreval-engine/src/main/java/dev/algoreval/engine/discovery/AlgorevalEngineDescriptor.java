@@ -1,6 +1,7 @@
 package dev.algoreval.engine.discovery;
 
 import dev.algoreval.engine.config.AlgorevalConfiguration;
+import dev.algoreval.engine.results.RunManifest;
 import dev.algoreval.engine.execution.RunOutputs;
 import dev.algoreval.engine.execution.RunResources;
 import dev.algoreval.engine.execution.RunVerdict;
@@ -26,12 +27,14 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
     private final AlgorevalConfiguration configuration;
     private final Map<String, ModelClient> models;
     private final Supplier<String> datasetHash;
+    private final Supplier<RunManifest.Selection> selection;
     private volatile boolean suiteSelected;
 
     public AlgorevalEngineDescriptor(UniqueId uniqueId, AlgorevalConfiguration configuration,
-            Map<String, ModelClient> models, Supplier<String> datasetHash) {
+            Map<String, ModelClient> models, Supplier<String> datasetHash, Supplier<RunManifest.Selection> selection) {
         super(uniqueId, "AlgoREval");
         this.datasetHash = datasetHash;
+        this.selection = selection;
         this.configuration = configuration;
         this.models = models;
     }
@@ -56,7 +59,7 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         }
         System.out.printf("[algoreval] %d tests, models %s, %d execution threads, %d model requests in flight%n",
                 tests.size(), models.keySet(), configuration.parallelism(), configuration.modelOptions().concurrency());
-        RunOutputs outputs = RunOutputs.open(configuration, tests.size(), datasetHash.get());
+        RunOutputs outputs = RunOutputs.open(configuration, tests.size(), datasetHash.get(), selection.get());
         if (tests.isEmpty()) {
             return context.with(outputs, null);
         }

@@ -15,6 +15,7 @@ import dev.algoreval.engine.plus.PlusCoverage;
 import dev.algoreval.engine.report.HardSubset;
 import dev.algoreval.engine.report.ResultsFormatException;
 import dev.algoreval.engine.config.InstanceFilter;
+import dev.algoreval.engine.results.RunManifest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,6 +44,8 @@ final class DiscoveryPlan {
     private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
     /** Per sharded suite, which shard runs each of its tests that this shard leaves out. */
     private final Map<Class<?>, ShardSelection> otherShards = new HashMap<>();
+    /** Every selected suite's units (suite, condition, instance) before sharding: the same in every shard. */
+    private final java.util.TreeSet<String> wholeSelection = new java.util.TreeSet<>();
     private boolean errors;
     private Dataset dataset;
     private PlusCoverage plusCoverage;
@@ -146,6 +149,9 @@ final class DiscoveryPlan {
                     + "condition 'plus' selects nothing").source(ClassSource.from(suiteClass)).build());
             return Optional.empty();
         }
+        String suiteName = suiteClass.getName();
+        byCondition.forEach((condition, list) -> list.forEach(instance ->
+                wholeSelection.add(suiteName + " " + condition.id() + " " + instance.id())));
         if (configuration.shard().isPresent()) {
             ShardSelection sharded = ShardSelection.of(configuration.shard().get(), byCondition);
             otherShards.put(suiteClass, sharded);
@@ -189,6 +195,25 @@ final class DiscoveryPlan {
             plusCoverage = PlusCoverage.load();
         }
         return plusCoverage;
+    }
+
+    /**
+     * What all shards of this run select together, as a digest of the suites' units, the models and the
+     * samples: the shard merge combines only shards that agree on it.
+     */
+    RunManifest.Selection selection() {
+        java.security.MessageDigest digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        StringBuilder text = new StringBuilder();
+        wholeSelection.forEach(unit -> text.append(unit).append('\n'));
+        text.append("models ").append(configuration.models()).append('\n');
+        text.append("samples ").append(configuration.modelOptions().samples()).append('\n');
+        byte[] hash = digest.digest(text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return new RunManifest.Selection(java.util.HexFormat.of().formatHex(hash).substring(0, 16), wholeSelection.size());
     }
 
     /** Whether any suite class was selected, even one whose filters leave no test. */

@@ -18,9 +18,10 @@ public final class OutputDirectory implements AutoCloseable {
     public static final String REPORT = "report.html";
     public static final String GATE_FAILED = "gate-failed.txt";
     public static final String SCALE = dev.algoreval.engine.probe.ScaleFile.NAME;
+    public static final String MANIFEST = dev.algoreval.engine.results.RunManifest.NAME;
     /** One block: a disk without it cannot take the gate file, let alone a result. */
     private static final int PROBE_BYTES = 4096;
-    private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED, SCALE);
+    private static final List<String> RUN_FILES = List.of(RESULTS, SUMMARY, REPORT, GATE_FAILED, SCALE, MANIFEST);
 
     private final Path directory;
     private final RunLock lock;

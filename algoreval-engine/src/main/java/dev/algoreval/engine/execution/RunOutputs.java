@@ -8,6 +8,7 @@ import dev.algoreval.engine.config.Gate;
 import dev.algoreval.engine.probe.ScaleFile;
 import dev.algoreval.engine.probe.ScaleRecord;
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.results.RunManifest;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -41,9 +42,11 @@ public final class RunOutputs implements AutoCloseable {
     private final ResultRecord.Harness harness;
     private RunVerdict verdict;
     private final ScaleFile scale;
+    private final RunManifest manifest;
 
     private RunOutputs(AlgorevalConfiguration configuration, OutputDirectory directory, GateFiles gateFiles, int tests,
-            String datasetHash) {
+            String datasetHash, RunManifest manifest) {
+        this.manifest = manifest;
         this.configuration = configuration;
         this.directory = directory;
         this.gateFiles = gateFiles;
@@ -62,13 +65,16 @@ public final class RunOutputs implements AutoCloseable {
      *
      * @throws IllegalStateException when the directory is taken or cannot be written
      */
-    public static RunOutputs open(AlgorevalConfiguration configuration, int tests, String datasetHash) {
+    public static RunOutputs open(AlgorevalConfiguration configuration, int tests, String datasetHash,
+            RunManifest.Selection selection) {
         OutputDirectory directory = OutputDirectory.claim(configuration.outputDirectory());
         try {
             GateFiles gateFiles = new GateFiles(Stream.concat(Stream.of(directory.resolve(OutputDirectory.GATE_FAILED)),
                     configuration.gateFile().stream()).toList());
             gateFiles.pending();
-            return new RunOutputs(configuration, directory, gateFiles, tests, datasetHash);
+            RunManifest manifest = manifest(configuration, tests, datasetHash, selection);
+            manifest.write(directory.path());
+            return new RunOutputs(configuration, directory, gateFiles, tests, datasetHash, manifest);
         } catch (IOException e) {
             directory.close();
             throw new UncheckedIOException("cannot write in " + directory.path() + ": " + FileErrors.why(e), e);
@@ -76,6 +82,20 @@ public final class RunOutputs implements AutoCloseable {
             directory.close();
             throw e;
         }
+    }
+
+    private static RunManifest manifest(AlgorevalConfiguration configuration, int tests, String datasetHash,
+            RunManifest.Selection selection) {
+        Map<String, String> settings = new java.util.LinkedHashMap<>();
+        settings.put("sandbox", configuration.sandboxMode().name().toLowerCase(Locale.ROOT));
+        settings.put("run_timeout", configuration.runTimeout().toString());
+        settings.put("compile_timeout", configuration.compileTimeout().toString());
+        settings.put("time_limits", configuration.timeLimits().toString());
+        settings.put("model_settings", configuration.modelOptions().overrides().toString());
+        settings.put("probe", configuration.probe().map(Object::toString).orElse("off"));
+        return RunManifest.running(EngineVersion.get(), datasetHash, configuration.shard().map(Object::toString)
+                .orElse(null), selection, tests, configuration.conditions().stream().map(Condition::id).toList(),
+                configuration.models(), configuration.modelOptions().samples(), settings);
     }
 
     /** Sandbox mode, engine version and dataset hash: what every results line says about the harness. */
@@ -139,6 +159,11 @@ public final class RunOutputs implements AutoCloseable {
                 } catch (Exception e) {
                     failures.add(e.getMessage() == null ? e.toString() : e.getMessage());
                 }
+            }
+            try {
+                manifest.ended(failures.isEmpty() && stopReason == null, recorded.size()).write(directory.path());
+            } catch (IOException e) {
+                failures.add("cannot write " + directory.resolve(RunManifest.NAME) + ": " + FileErrors.why(e));
             }
             List<String> problems = new ArrayList<>(failures);
             RunVerdict provisional = new RunVerdict(problems, gateMisses());

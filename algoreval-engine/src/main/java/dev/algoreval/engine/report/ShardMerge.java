@@ -3,6 +3,7 @@ package dev.algoreval.engine.report;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.engine.config.Shard;
+import dev.algoreval.engine.results.RunManifest;
 import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
@@ -24,14 +25,18 @@ import java.util.stream.IntStream;
 /**
  * {@code ReportCommand merge}: the results.jsonl of every shard of one sharded run ({@link Constants#SHARD})
  * combined into one results.jsonl, summary.json and report.html, as if one machine had run them all.
- * It refuses what would give a wrong whole: files of different shardings, a shard given twice or
- * missing, and a test that two shards both ran.
+ * It refuses what would give a wrong whole, naming the file: a shard that did not finish (its
+ * {@link RunManifest} says so, or it holds fewer results than it selected), shards of different runs
+ * (another selection, conditions, models, samples, settings, dataset or engine build), files of
+ * different shardings, a shard given twice or missing, a test that two shards both ran, and an output
+ * directory that is a shard's own.
  */
 final class ShardMerge {
     static final String USAGE = "usage: ReportCommand merge --out <directory> <shard results.jsonl> ...";
 
     /** One shard's results: its lines in file order, the later of two lines for the same test kept. */
-    private record ShardResults(Path file, Shard shard, Map<String, ResultRecord> records, Map<String, String> lines) {
+    private record ShardResults(Path file, Shard shard, RunManifest manifest, Map<String, ResultRecord> records,
+            Map<String, String> lines) {
     }
 
     private ShardMerge() {
@@ -57,10 +62,12 @@ final class ShardMerge {
             return usage(err, "no shard results.jsonl given");
         }
         try {
+            refuseShardDirectory(directory, files);
             List<ShardResults> shards = new ArrayList<>();
             for (Path file : files) {
                 shards.add(read(file));
             }
+            checkSameRun(shards);
             check(shards);
             write(shards, directory, out);
             return ReportCommand.OK;
@@ -71,6 +78,16 @@ final class ShardMerge {
     }
 
     private static ShardResults read(Path file) {
+        RunManifest manifest = manifest(file);
+        if (manifest.shard() == null) {
+            throw new ResultsFormatException(file + ": not a shard: its run had no " + Constants.SHARD
+                    + "=i/n, and merge combines the shards of one sharded run");
+        }
+        Shard manifestShard = parse(manifest.shard(), file.resolveSibling(RunManifest.NAME), 1);
+        if (!manifest.finished()) {
+            throw new ResultsFormatException(file + ": shard " + manifestShard + " did not finish (" + manifest.status()
+                    + ", " + manifest.recorded() + " of " + manifest.tests() + " tests recorded): run it again, then merge");
+        }
         List<String> text;
         try {
             text = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -103,10 +120,66 @@ final class ShardMerge {
             records.put(key, record);
             lines.put(key, line);
         }
-        if (shard == null) {
-            throw new ResultsFormatException(file + ": no results: it cannot say which shard it is");
+        if (shard != null && !shard.equals(manifestShard)) {
+            throw new ResultsFormatException(file + ": its lines are shard " + shard + " but " + RunManifest.NAME
+                    + " beside it says " + manifestShard + ": the file was moved or copied over");
         }
-        return new ShardResults(file, shard, records, lines);
+        if (records.size() != manifest.tests()) {
+            throw new ResultsFormatException(file + ": shard " + manifestShard + " holds " + records.size()
+                    + " results for the " + manifest.tests() + " tests it selected: run it again, then merge");
+        }
+        return new ShardResults(file, manifestShard, manifest, records, lines);
+    }
+
+    private static RunManifest manifest(Path file) {
+        Path path = file.resolveSibling(RunManifest.NAME);
+        if (!Files.isRegularFile(path)) {
+            throw new ResultsFormatException(file + ": no " + RunManifest.NAME + " beside it, so nothing says whether "
+                    + "that shard finished or which run it belongs to (the run never started, or an older engine wrote "
+                    + "it): run the shard again with this engine");
+        }
+        try {
+            return RunManifest.read(path);
+        } catch (java.io.UncheckedIOException e) {
+            throw new ResultsFormatException(e.getMessage(), e);
+        }
+    }
+
+    /** The merged files would replace a shard's own results.jsonl or summary: never write there. */
+    private static void refuseShardDirectory(Path out, List<Path> files) {
+        Path target = out.toAbsolutePath().normalize();
+        for (Path file : files) {
+            Path shardDirectory = file.toAbsolutePath().normalize().getParent();
+            if (target.startsWith(shardDirectory)) {
+                throw new ResultsFormatException("--out " + out + " is " + (target.equals(shardDirectory) ? "" : "inside ")
+                        + "the directory of shard results " + file + ": merge into a directory of its own (e.g. "
+                        + shardDirectory.resolveSibling("merged") + ")");
+            }
+        }
+    }
+
+    /** Every shard must be a part of one run: one selection, configuration, dataset and engine build. */
+    private static void checkSameRun(List<ShardResults> shards) {
+        ShardResults first = shards.get(0);
+        for (ShardResults shard : shards.subList(1, shards.size())) {
+            same("engine build (engine_version)", first, shard, RunManifest::engineVersion);
+            same("dataset (dataset_hash)", first, shard, RunManifest::datasetHash);
+            same("conditions", first, shard, RunManifest::conditions);
+            same("models", first, shard, RunManifest::models);
+            same("samples", first, shard, RunManifest::samples);
+            same("selection", first, shard, m -> m.selection() + " (" + m.units() + " instance-condition units)");
+            same("settings", first, shard, RunManifest::settings);
+        }
+    }
+
+    private static void same(String what, ShardResults a, ShardResults b, java.util.function.Function<RunManifest, ?> field) {
+        Object left = field.apply(a.manifest());
+        Object right = field.apply(b.manifest());
+        if (!java.util.Objects.equals(left, right)) {
+            throw new ResultsFormatException("the shards are not parts of one run: their " + what + " differ: "
+                    + a.file() + " (shard " + a.shard() + ") has " + left + ", " + b.file() + " (shard " + b.shard()
+                    + ") has " + right);
+        }
     }
 
     private static Shard parse(String shard, Path file, int number) {

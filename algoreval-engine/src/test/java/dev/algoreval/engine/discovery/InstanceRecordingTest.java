@@ -40,7 +40,7 @@ class InstanceRecordingTest {
                 Constants.OUTPUT, output.toString())));
         InstanceTestDescriptor thrower = test(instance, "a");
         InstanceTestDescriptor skipped = test(instance, "b");
-        try (RunOutputs outputs = RunOutputs.open(configuration, 2, "hash")) {
+        try (RunOutputs outputs = RunOutputs.open(configuration, 2, "hash", new dev.algoreval.engine.results.RunManifest.Selection("test", 2))) {
             AlgorevalExecutionContext context = AlgorevalExecutionContext.initial(null).with(outputs, null);
 
             thrower.nodeFinished(context, thrower, TestExecutionResult.failed(new IllegalStateException("boom")));
