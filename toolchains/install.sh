@@ -71,7 +71,13 @@ if ! have_rustc; then
     log "rustup failed (see below); falling back to the distribution's rustc"
     tail -n 20 "$rustup_log" >&2 || true
     rm -f "$rustup_log"
-    apt_install rustc
+    # Debian 12's plain rustc is 1.63, older than the let-else and other syntax current programs use;
+    # its rustc-web (kept current for the browsers, 1.85+) is the Rust the benchmark is tested with.
+    if apt-cache show rustc-web >/dev/null 2>&1; then
+      apt_install rustc-web
+    else
+      apt_install rustc
+    fi
   fi
 fi
 

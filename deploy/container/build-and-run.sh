@@ -49,7 +49,9 @@ if [ "$(ulimit -Hn)" != unlimited ] && [ "$(ulimit -Hn)" -lt 1048576 ]; then
              --ulimit nproc=32768:32768)
 fi
 # What bubblewrap needs inside a rootful podman container, and nothing more (deploy/README.md).
-sandbox_opts=(--security-opt unmask=ALL)
+# The image's user has no capabilities to drop, and bubblewrap is not setuid: drop them all anyway
+# and forbid privilege gains, to show that nothing more is needed.
+sandbox_opts=(--security-opt unmask=ALL --cap-drop=ALL --security-opt no-new-privileges)
 
 # 1. The base: Debian 12 minbase, plus this host's locally added CAs (a TLS-intercepting egress proxy
 #    would otherwise make the build's downloads fail; the Containerfile's ca-certificates picks them up).
@@ -61,6 +63,21 @@ if [ "$keep_base" -eq 0 ] || ! podman image exists "$base"; then
   debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$cache/debootstrap.log" 2>&1 \
     || { tail -20 "$cache/debootstrap.log" >&2; exit 1; }
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
+  # The package sources of debian:12-slim: its security updates carry current toolchains (rustc-web).
+  rm -f "$rootfs/etc/apt/sources.list"
+  cat >"$rootfs/etc/apt/sources.list.d/debian.sources" <<'SOURCES'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb
+URIs: http://deb.debian.org/debian-security
+Suites: bookworm-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SOURCES
   if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
     mkdir -p "$rootfs/usr/local/share/ca-certificates"
     cp /usr/local/share/ca-certificates/*.crt "$rootfs/usr/local/share/ca-certificates/"

@@ -16,12 +16,17 @@ import dev.algoreval.engine.report.HardSubset;
 import dev.algoreval.engine.report.ResultsFormatException;
 import dev.algoreval.engine.config.InstanceFilter;
 import dev.algoreval.engine.results.RunManifest;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.platform.commons.support.ReflectionSupport;
 import org.junit.platform.engine.DiscoveryIssue;
@@ -45,7 +50,7 @@ final class DiscoveryPlan {
     /** Per sharded suite, which shard runs each of its tests that this shard leaves out. */
     private final Map<Class<?>, ShardSelection> otherShards = new HashMap<>();
     /** Every selected suite's units (suite, condition, instance) before sharding: the same in every shard. */
-    private final java.util.TreeSet<String> wholeSelection = new java.util.TreeSet<>();
+    private final TreeSet<String> wholeSelection = new TreeSet<>();
     private boolean errors;
     private Dataset dataset;
     private PlusCoverage plusCoverage;
@@ -202,18 +207,18 @@ final class DiscoveryPlan {
      * samples: the shard merge combines only shards that agree on it.
      */
     RunManifest.Selection selection() {
-        java.security.MessageDigest digest;
+        MessageDigest digest;
         try {
-            digest = java.security.MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
         StringBuilder text = new StringBuilder();
         wholeSelection.forEach(unit -> text.append(unit).append('\n'));
         text.append("models ").append(configuration.models()).append('\n');
         text.append("samples ").append(configuration.modelOptions().samples()).append('\n');
-        byte[] hash = digest.digest(text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        return new RunManifest.Selection(java.util.HexFormat.of().formatHex(hash).substring(0, 16), wholeSelection.size());
+        byte[] hash = digest.digest(text.toString().getBytes(StandardCharsets.UTF_8));
+        return new RunManifest.Selection(HexFormat.of().formatHex(hash).substring(0, 16), wholeSelection.size());
     }
 
     /** Whether any suite class was selected, even one whose filters leave no test. */

@@ -9,6 +9,7 @@ import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -140,7 +143,7 @@ final class ShardMerge {
         }
         try {
             return RunManifest.read(path);
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw new ResultsFormatException(e.getMessage(), e);
         }
     }
@@ -172,10 +175,10 @@ final class ShardMerge {
         }
     }
 
-    private static void same(String what, ShardResults a, ShardResults b, java.util.function.Function<RunManifest, ?> field) {
+    private static void same(String what, ShardResults a, ShardResults b, Function<RunManifest, ?> field) {
         Object left = field.apply(a.manifest());
         Object right = field.apply(b.manifest());
-        if (!java.util.Objects.equals(left, right)) {
+        if (!Objects.equals(left, right)) {
             throw new ResultsFormatException("the shards are not parts of one run: their " + what + " differ: "
                     + a.file() + " (shard " + a.shard() + ") has " + left + ", " + b.file() + " (shard " + b.shard()
                     + ") has " + right);
