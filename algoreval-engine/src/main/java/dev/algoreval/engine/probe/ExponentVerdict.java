@@ -8,9 +8,11 @@ package dev.algoreval.engine.probe;
  * adjacency matrix built from an edge list, an insertion sort or a first-element pivot, and the like.
  * Where the textbook exponent is 2 or more (dense graphs) the rule cannot apply.
  *
- * <p>A deviation is a finding only when the fit's 95 % interval clears the band (or the quadratic
- * rule's midpoint) as a whole: a point estimate outside it whose interval still reaches it is
- * inconclusive, as two inputs per size with a few calls each often are; more inputs would tell.
+ * <p>A deviation is a finding only when the fit's 95 % interval clears the band as a whole: a point
+ * estimate outside it whose interval still reaches it is inconclusive, as two inputs per size with a
+ * few calls each often are; more inputs would tell. Once the interval clears the band, the point
+ * estimate alone says which finding (hidden quadratic from the midpoint between the predicted slope
+ * and 2), so a steeper fit is never judged milder than a shallower one.
  */
 public enum ExponentVerdict {
     MATCHES("matches the textbook bound"),
@@ -52,19 +54,31 @@ public enum ExponentVerdict {
      * @param predicted the exponent the bound predicts over the probed sizes ({@link Textbook#exponentOver})
      */
     static ExponentVerdict of(double fitted, double low, double high, Textbook textbook, double predicted) {
-        double quadraticMidpoint = (predicted + 2) / 2;
-        if (textbook.exponent() < 1.5 && fitted >= quadraticMidpoint) {
-            return low >= quadraticMidpoint ? HIDDEN_QUADRATIC : INCONCLUSIVE;
+        if (low > predicted + TOLERANCE) {
+            // A finding. Which one follows the point estimate alone, so that the verdict is monotone: a
+            // fit whose interval clears the band is never milder than one with a lower estimate.
+            boolean nearQuadratic = textbook.exponent() < 1.5 && fitted >= (predicted + 2) / 2;
+            return nearQuadratic ? HIDDEN_QUADRATIC : SLOWER;
         }
         if (Math.abs(fitted - predicted) <= TOLERANCE) {
             return MATCHES;
         }
-        if (fitted < predicted) {
-            if (textbook.worstCaseOnly()) {
-                return WITHIN_BOUND;
-            }
-            return high >= predicted - TOLERANCE ? INCONCLUSIVE : FASTER;
+        if (fitted > predicted) {
+            return INCONCLUSIVE;
         }
-        return low <= predicted + TOLERANCE ? INCONCLUSIVE : SLOWER;
+        if (textbook.worstCaseOnly()) {
+            return WITHIN_BOUND;
+        }
+        return high < predicted - TOLERANCE ? FASTER : INCONCLUSIVE;
+    }
+
+    /** How far a verdict says a program grows beyond its bound: what a monotone rule must never lower. */
+    int upwardSeverity() {
+        return switch (this) {
+            case HIDDEN_QUADRATIC -> 3;
+            case SLOWER -> 2;
+            case INCONCLUSIVE -> 1;
+            default -> 0;
+        };
     }
 }

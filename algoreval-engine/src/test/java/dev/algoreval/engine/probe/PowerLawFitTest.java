@@ -86,6 +86,44 @@ class PowerLawFitTest {
     }
 
     @Test
+    void aFitWhoseIntervalClearsTheBandIsNeverMilderThanOneWithALowerEstimate() {
+        Textbook sparse = new Textbook("O(E log V)", 1, "n log² n", Textbook.LINEARITHMIC);
+        // The pair: both intervals above 1.0 ± 0.4; the steeper one used to be only inconclusive.
+        ExponentVerdict shallow = ExponentVerdict.of(new PowerLawFit(1.45, 1.42, 1.48, 0, 10, 5), sparse, 1.0);
+        ExponentVerdict steep = ExponentVerdict.of(new PowerLawFit(1.60, 1.45, 1.75, 0, 10, 5), sparse, 1.0);
+        assertThat(shallow).isEqualTo(ExponentVerdict.SLOWER);
+        assertThat(steep).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
+
+        Random random = new Random(26);
+        List<Textbook> textbooks = List.of(sparse, new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC),
+                new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly());
+        int compared = 0;
+        for (int trial = 0; trial < 200_000; trial++) {
+            Textbook textbook = textbooks.get(random.nextInt(textbooks.size()));
+            double predicted = textbook.exponent() * (0.8 + 0.5 * random.nextDouble());
+            PowerLawFit a = fit(random, predicted);
+            PowerLawFit b = fit(random, predicted);
+            if (a.low() <= predicted + ExponentVerdict.TOLERANCE || b.exponent() >= a.exponent()) {
+                continue;
+            }
+            compared++;
+            ExponentVerdict above = ExponentVerdict.of(a, textbook, predicted);
+            ExponentVerdict lower = ExponentVerdict.of(b, textbook, predicted);
+            assertThat(above.flagged()).as("%s above the band of %s", a, predicted).isTrue();
+            assertThat(above.upwardSeverity()).as("%s (%s) against %s (%s), predicted %s", a, above, b, lower, predicted)
+                    .isGreaterThanOrEqualTo(lower.upwardSeverity());
+        }
+        assertThat(compared).isGreaterThan(10_000);
+    }
+
+    private static PowerLawFit fit(Random random, double predicted) {
+        double exponent = predicted - 1 + 2.5 * random.nextDouble();
+        double below = 0.6 * random.nextDouble();
+        double above = 0.6 * random.nextDouble();
+        return new PowerLawFit(exponent, exponent - below, exponent + above, 0, 10, 5);
+    }
+
+    @Test
     void aWorstCaseBoundIsNotAFindingWhenRandomInputsStayBelowIt() {
         Textbook blossom = new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly();
         assertThat(ExponentVerdict.of(1.7, blossom, 3)).isEqualTo(ExponentVerdict.WITHIN_BOUND);
