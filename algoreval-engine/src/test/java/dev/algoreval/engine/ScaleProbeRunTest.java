@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +50,22 @@ class ScaleProbeRunTest {
                 .contains("id=\"fig-scale-bridge-finding_sparse\"").contains("bridge-finding/python/edge_list")
                 .contains("id=\"fig-scale-merge-sort_descending\"").contains("n (vertices)").contains("n (elements)")
                 .contains("G(n, p) graphs").contains("sequences to sort");
+    }
+
+    @Test
+    void aSizeFactorThatLeavesFewerThanThreeSizesStopsTheRunNamingTheLadder() throws IOException {
+        // Every size rounds up to the 8-vertex floor: one size left, no slope to fit.
+        EngineExecutionResults results = IsolatedRuns.engine().selectors(selectClass(MergeSortAndBridgesSuite.class))
+                .configurationParameter(Constants.LANGUAGES, "python")
+                .configurationParameter(Constants.CONDITIONS, "plus")
+                .configurationParameter(Constants.PROBE, "scale")
+                .configurationParameter(Constants.PROBE_SIZE_FACTOR, "0.0001")
+                .configurationParameter(Constants.OUTPUT, dir.toString())
+                .execute();
+        assertThat(results.testEvents().succeeded().count()).isZero();
+        assertThat(Files.readString(dir.resolve("gate-failed.txt"))).containsPattern("algoreval.probe.sizeFactor: a size "
+                + "factor of 1.0E-4 leaves (bridge-finding|merge-sort) \\(\\w+, \\w+\\) 1 distinct size\\(s\\) \\[8\\], "
+                + "and a fit needs 3: use 0\\.\\d\\d or more");
     }
 
     @Test

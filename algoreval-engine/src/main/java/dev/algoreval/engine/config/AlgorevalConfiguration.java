@@ -136,9 +136,10 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
             throw new IllegalArgumentException(Constants.PROBE_SIZE_FACTOR + " must be above 0 (and at most 100), not "
                     + factor);
         }
-        return Optional.of(new ProbePlan(positive(parameters, Constants.PROBE_SAMPLES, ProbePlan.DEFAULT_SAMPLES),
+        ProbePlan plan = new ProbePlan(positive(parameters, Constants.PROBE_SAMPLES, ProbePlan.DEFAULT_SAMPLES),
                 positive(parameters, Constants.PROBE_REPETITIONS, ProbePlan.DEFAULT_REPETITIONS), factor,
-                ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES));
+                ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES);
+        return Optional.of(plan);
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */

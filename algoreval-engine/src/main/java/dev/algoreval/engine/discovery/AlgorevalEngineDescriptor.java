@@ -8,10 +8,14 @@ import dev.algoreval.engine.execution.RunVerdict;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.model.ModelClient;
+import dev.algoreval.engine.probe.ProbeAlgorithm;
+import dev.algoreval.engine.probe.ProbeAlgorithms;
+import dev.algoreval.dataset.Representation;
 import dev.algoreval.toolchains.SandboxUnavailableException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.function.Supplier;
 import org.junit.platform.engine.UniqueId;
@@ -63,6 +67,11 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         if (tests.isEmpty()) {
             return context.with(outputs, null);
         }
+        Optional<String> cutLadder = configuration.probe().flatMap(plan -> plan.cutLadder(probed(tests)));
+        if (cutLadder.isPresent()) {
+            outputs.fail("cannot set up the run: " + Constants.PROBE_SIZE_FACTOR + ": " + cutLadder.get());
+            return context.with(outputs, null);
+        }
         RunResources resources;
         try {
             resources = RunResources.open(configuration, models, outputs.harness(),
@@ -106,6 +115,16 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
             }
             throw new AssertionFailedError(verdict.message().strip());
         });
+    }
+
+    /** The probe's algorithms among the tests it times (plus), with their representations. */
+    private static Map<ProbeAlgorithm, Set<Representation>> probed(List<InstanceTestDescriptor> tests) {
+        Map<ProbeAlgorithm, Set<Representation>> probed = new java.util.LinkedHashMap<>();
+        tests.stream().filter(test -> test.condition() == Condition.PLUS).map(InstanceTestDescriptor::instance)
+                .forEach(instance -> ProbeAlgorithms.of(instance.algorithm().id()).ifPresent(algorithm -> probed
+                        .computeIfAbsent(algorithm, a -> java.util.EnumSet.noneOf(Representation.class))
+                        .add(instance.representation())));
+        return probed;
     }
 
     private List<InstanceTestDescriptor> tests() {

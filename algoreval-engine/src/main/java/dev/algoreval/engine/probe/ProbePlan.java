@@ -2,6 +2,10 @@ package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Representation;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
@@ -75,6 +79,46 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
 
     public ProbePlan withSizeFactor(double factor) {
         return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes);
+    }
+
+    /** The fewest distinct sizes a fit takes: with two, its interval would have no degree of freedom. */
+    public static final int MIN_SIZES = 3;
+
+    /**
+     * Why this plan's size factor cannot be used: the first ladder it cuts below {@link #MIN_SIZES}
+     * distinct sizes, with the smallest factor that keeps every ladder whole; empty when none is cut.
+     */
+    public Optional<String> cutLadder(Map<ProbeAlgorithm, Set<Representation>> algorithms) {
+        return firstCut(algorithms).map(cut -> {
+            double enough = sizeFactor;
+            while (enough < 1 && withSizeFactor(enough).firstCut(algorithms).isPresent()) {
+                enough = Math.min(1, enough * 1.05);
+            }
+            return "a size factor of " + sizeFactor + " leaves " + cut.algorithm().id() + " ("
+                    + cut.regime().name().toLowerCase(Locale.ROOT) + ", " + cut.representation().id() + ") "
+                    + cut.sizes().size() + " distinct size(s) " + cut.sizes() + ", and a fit needs " + MIN_SIZES
+                    + ": use " + String.format(Locale.ROOT, "%.2f", Math.ceil(enough * 100) / 100) + " or more";
+        });
+    }
+
+    private record Cut(ProbeAlgorithm algorithm, Regime regime, Representation representation, List<Integer> sizes) {
+    }
+
+    private Optional<Cut> firstCut(Map<ProbeAlgorithm, Set<Representation>> algorithms) {
+        for (Map.Entry<ProbeAlgorithm, Set<Representation>> entry : algorithms.entrySet()) {
+            ProbeAlgorithm algorithm = entry.getKey();
+            for (Regime regime : regimes) {
+                for (Representation representation : entry.getValue()) {
+                    if (algorithm.probes(regime, representation)) {
+                        List<Integer> sizes = sizes(algorithm, regime, representation);
+                        if (sizes.size() < MIN_SIZES) {
+                            return Optional.of(new Cut(algorithm, regime, representation, sizes));
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The algorithm's sizes scaled by the factor (at least 8 vertices, no size twice). */
