@@ -76,4 +76,25 @@ class ConfigurationKeysTest {
         }
         assertThat(found.toString()).isEmpty();
     }
+
+    /** docs/configuration.md is where users look a key up: every key is in its table, and nothing else is. */
+    @Test
+    void theConfigurationReferenceListsEveryKeyAndNoOther() throws IOException {
+        String reference = Files.readString(Path.of("../docs/configuration.md"));
+        List<String> tableRows = reference.lines().filter(line -> line.startsWith("| `")).toList();
+        for (String key : Constants.KEYS) {
+            assertThat(tableRows).as("a row of docs/configuration.md's table naming `%s`", key)
+                    .anyMatch(row -> row.contains("`" + key + "`"));
+        }
+        java.util.regex.Matcher named = Pattern.compile("`(algoreval\\.[A-Za-z.]+)").matcher(String.join("\n", tableRows));
+        List<String> unknown = new java.util.ArrayList<>();
+        while (named.find()) {
+            String key = named.group(1);
+            boolean perLanguageGate = key.equals(Constants.MIN_PASS_RATE + ".");
+            if (!Constants.KEYS.contains(key) && !perLanguageGate) {
+                unknown.add(key);
+            }
+        }
+        assertThat(unknown).as("keys in docs/configuration.md the engine does not read").isEmpty();
+    }
 }

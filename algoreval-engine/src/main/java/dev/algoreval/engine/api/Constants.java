@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Every configuration key of the engine. Keys are read once per run, from the launcher's explicit
  * parameters, then system properties ({@code -Dkey=value}; Surefire passes them on), then
- * {@code junit-platform.properties}. They are documented in the README.
+ * {@code junit-platform.properties}. They are documented in docs/configuration.md.
  */
 public final class Constants {
     /** Engine id; unique ids start with {@code [engine:algoreval]}. */
@@ -162,7 +162,7 @@ public final class Constants {
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";
 
-    /** Defaults, documented with their keys in the README. */
+    /** Defaults, documented with their keys in docs/configuration.md. */
     public static final String DEFAULT_MODEL = "reference";
     public static final String DEFAULT_OUTPUT = "target/algoreval";
     public static final String DEFAULT_SANDBOX = "bwrap";

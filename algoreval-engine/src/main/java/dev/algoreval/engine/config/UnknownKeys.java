@@ -26,7 +26,7 @@ final class UnknownKeys {
                 .filter(key -> !known.contains(key)).sorted()
                 .findFirst().ifPresent(key -> {
                     throw new IllegalArgumentException(key + ": unknown key; did you mean " + nearest(key, known)
-                            + "? (every key is listed in the README, section Configuration)");
+                            + "? (every key is listed in docs/configuration.md)");
                 });
     }
 
