@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks the deployment files offline (deploy/validate/validate.mjs says what), after installing the
 # pinned validators from npm once. Then proves the check can fail: broken copies must be refused.
+# Last, tests deploy/kubernetes/run.sh against a fake kubectl (deploy/kubernetes/run-test.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -45,3 +46,4 @@ broken "the sandbox exit code" deploy/container/run-shard.sh "exit 3" "exit 4"
 broken "a workflow key" .github/workflows/algoreval-sharded.yml "runs-on: ubuntu-24.04" "runs_on: ubuntu-24.04"
 broken "the matrix" .github/workflows/algoreval-sharded.yml "shard: [1, 2, 3, 4]" "shard: [1, 2, 3, 9]"
 echo "[deploy] self-test: 9 broken copies refused"
+bash "$root/deploy/kubernetes/run-test.sh"

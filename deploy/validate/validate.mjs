@@ -123,6 +123,10 @@ if (!shards || !merge || !volume) {
   if (!failJob?.onExitCodes?.values?.includes(sandboxExit) || failJob.onExitCodes.containerName !== container.name) {
     problem(shards.file, `podFailurePolicy must fail the job on run-shard.sh's sandbox exit code ${sandboxExit} of container ${container.name}`);
   }
+  const runSh = path.join(k8s, "run.sh");
+  if (!fs.readFileSync(runSh, "utf8").includes(`exit code ${sandboxExit}:`)) {
+    problem(runSh, `must explain a PodFailurePolicy failure as run-shard.sh's sandbox exit code ${sandboxExit}`);
+  }
   for (const { file, object } of [shards, merge]) {
     const podSpec = object.spec.template.spec;
     for (const c of podSpec.containers) {
@@ -160,7 +164,9 @@ if (JSON.stringify(matrix) !== JSON.stringify(expected)) {
 if (flow.jobs?.shard?.strategy?.["fail-fast"] !== false) problem(workflow, "fail-fast must be false: every shard runs to its end");
 if (!flow.jobs?.merge?.needs?.includes?.("shard") && flow.jobs?.merge?.needs !== "shard") problem(workflow, "merge must need the shard jobs");
 
-for (const script of ["algoreval", "deploy/container/run-shard.sh", "deploy/container/merge.sh"]) {
+const scripts = ["algoreval", "deploy/container/run-shard.sh", "deploy/container/merge.sh", "deploy/kubernetes/run.sh",
+  "deploy/kubernetes/run-test.sh"];
+for (const script of scripts) {
   try {
     execFileSync("bash", ["-n", path.join(root, script)], { stdio: ["ignore", "pipe", "pipe"] });
   } catch (e) {
