@@ -3,7 +3,8 @@
 # for the calls run.sh makes, the Jobs going through the states of a scenario, and records each call.
 # Each case runs run.sh once and checks its exit status, what it said, the calls it made and how
 # long it took. Usage: run-test.sh [RUN_SH] (default: the run.sh beside it; give a changed copy to
-# see a check fail). Needs node, as deploy/validate.sh does.
+# see a check fail). Needs node, as deploy/validate.sh does. KEEP=1 keeps the scratch directory
+# (under $TMPDIR: each case's scenario, output and calls.log).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 run=${1:-$here/run.sh}
