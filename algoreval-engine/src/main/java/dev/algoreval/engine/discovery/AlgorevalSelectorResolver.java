@@ -80,12 +80,14 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         };
     }
 
-    private static TestDescriptor descriptor(SuiteTests tests, Node node, Class<?> suiteClass) {
+    private TestDescriptor descriptor(SuiteTests tests, Node node, Class<?> suiteClass) {
         UniqueId id = node.id();
         String value = node.value();
         String type = id.getLastSegment().getType();
+        TestNames names = plan.names();
         if (type.equals(Segments.SUITE)) {
-            return new ContainerDescriptor(id, suiteClass.getSimpleName(), suiteClass.getName(), ClassSource.from(suiteClass));
+            return new ContainerDescriptor(id, names.suiteDisplayName(suiteClass), names.suiteReportingName(suiteClass),
+                    ClassSource.from(suiteClass));
         }
         if (type.equals(Segments.MODEL)) {
             return new ContainerDescriptor(id, value, "algoreval." + value, null);
@@ -103,11 +105,12 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                     "algoreval." + language + "." + domain + "." + value,
                     ClasspathResourceSource.from(SuiteTests.algorithmFile(instance)));
             case Segments.INSTANCE -> tests.isTest(node)
-                    ? new InstanceTestDescriptor(id, value, instance, node.model(), node.condition(), 0, node.group().source,
-                            node.group().tags)
+                    ? new InstanceTestDescriptor(id, names.test(value, node.model(), node.condition(), 0), instance,
+                            node.model(), node.condition(), 0, node.group().source, node.group().tags)
                     : new ContainerDescriptor(id, value, "algoreval." + language + "." + domain + "."
                             + instance.algorithm().id(), node.group().source);
-            case Segments.SAMPLE -> new InstanceTestDescriptor(id, node.group().id + " [sample " + value + "]", instance,
+            case Segments.SAMPLE -> new InstanceTestDescriptor(id,
+                    names.test(node.group().id, node.model(), node.condition(), node.sample() + 1), instance,
                     node.model(), node.condition(), node.sample(), node.group().source, node.group().tags);
             default -> throw new IllegalArgumentException("unknown unique id segment " + id.getLastSegment());
         };

@@ -44,6 +44,7 @@ final class DiscoveryPlan {
     private final AlgorevalConfiguration configuration;
     private final UniqueId engineId;
     private final DiscoveryIssueReporter issues;
+    private final TestNames names;
     private final Map<String, Optional<Class<?>>> suiteClasses = new HashMap<>();
     private final Map<Class<?>, Optional<SuiteTests>> suites = new HashMap<>();
     private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
@@ -60,6 +61,12 @@ final class DiscoveryPlan {
         this.configuration = configuration;
         this.engineId = engineId;
         this.issues = issues;
+        this.names = TestNames.of(configuration);
+    }
+
+    /** What the run's suites and tests are called in reports and IDE trees. */
+    TestNames names() {
+        return names;
     }
 
     Dataset dataset() {
