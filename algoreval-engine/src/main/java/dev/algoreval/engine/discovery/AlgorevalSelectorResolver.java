@@ -51,17 +51,23 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                 || !id.getSegments().get(1).getType().equals(Segments.SUITE)) {
             return Resolution.unresolved();
         }
-        Optional<Class<?>> suiteClass = plan.suiteClass(id.getSegments().get(1).getValue());
-        Optional<SuiteTests> tests = suiteClass.flatMap(plan::suite);
-        if (tests.isEmpty()) {
+        String suiteName = id.getSegments().get(1).getValue();
+        Optional<Class<?>> suiteClass = plan.suiteClass(suiteName);
+        if (suiteClass.isEmpty()) {
+            plan.noSuiteAt(id, suiteName);
             return Resolution.unresolved();
         }
-        Optional<Node> node = tests.get().find(id);
-        if (node.isEmpty()) {
-            plan.noTestAt(id, suiteClass.get());
+        // A suite that selects nothing, or is invalid, has been reported already.
+        Optional<SuiteTests> tests = plan.suite(suiteClass.get());
+        Optional<SuiteTests.Walk> walk = tests.flatMap(t -> t.walk(id));
+        if (walk.isEmpty()) {
             return Resolution.unresolved();
         }
-        return resolve(tests.get(), node.get(), suiteClass.get(), context);
+        if (walk.get().missed() != null) {
+            plan.noTestAt(id, suiteClass.get(), tests.get(), walk.get());
+            return Resolution.unresolved();
+        }
+        return resolve(tests.get(), walk.get().reached(), suiteClass.get(), context);
     }
 
     private Resolution resolve(SuiteTests tests, Node node, Class<?> suiteClass, Context context) {
