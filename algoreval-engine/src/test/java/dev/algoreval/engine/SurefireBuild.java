@@ -45,7 +45,7 @@ final class SurefireBuild {
 
     /** Runs every execution in one Maven invocation; fails with the build's log if Maven fails. */
     String run() throws IOException, InterruptedException {
-        Path root = projectRoot();
+        Path root = Checkout.root();
         Files.writeString(dir.resolve("pom.xml"), pom(root));
         List<String> command = new ArrayList<>(List.of(maven(root).toString(), "-B", "-ntp", "-o",
                 "-Dmaven.repo.local=" + localRepository()));
@@ -117,16 +117,6 @@ final class SurefireBuild {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    /** The checkout: the nearest directory above the working directory with the Maven Wrapper. */
-    private static Path projectRoot() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isRegularFile(dir.resolve("mvnw")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
-                return dir;
-            }
-        }
-        throw new IllegalStateException("no mvnw above " + Path.of("").toAbsolutePath());
     }
 
     /** The Maven running this build when the POM says so (see the engine's pom.xml), else the project's wrapper. */
