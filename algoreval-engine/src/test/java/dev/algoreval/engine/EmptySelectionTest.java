@@ -150,6 +150,14 @@ class EmptySelectionTest {
     }
 
     @Test
+    void aSampleSegmentInTheWrongPlaceIsNamedAsMisplacedNotAsASampleTheRunLacks() {
+        UniqueId early = ALL.append("model", "reference").append("condition", "zero-shot").append("sample", "2");
+        assertThat(ours(discover(Map.of(Constants.SAMPLES, "3"), selectUniqueId(early)))).extracting(DiscoveryIssue::message)
+                .singleElement().asString().startsWith("AlgoREval: " + early + " selects no test: it has no [language:…] "
+                        + "segment after [condition:zero-shot] ([sample:2] comes there)");
+    }
+
+    @Test
     void aSegmentTheDatasetDoesNotHaveUnderTheOnesBeforeItIsNamed() {
         UniqueId wrongDomain = ALL.append("model", "reference").append("condition", "zero-shot").append("language", "rust")
                 .append("domain", "sorting").append("algorithm", "dijkstra");

@@ -41,7 +41,9 @@ final class EmptySelection {
         UniqueId id = miss.id();
         String subject = "AlgoREval: " + id + " selects no test: ";
         UniqueId.Segment segment = miss.segment();
-        if (segment.getType().equals(Segments.SAMPLE)) {
+        // At the instance (a test when the run asks one sample) or at the sample level: the run asks no such sample.
+        boolean sampleLevel = miss.expectedType().map(Segments.SAMPLE::equals).orElse(true);
+        if (segment.getType().equals(Segments.SAMPLE) && sampleLevel) {
             return subject + "this run asks " + Constants.SAMPLES + "=" + samples + ", so it has no sample "
                     + segment.getValue();
         }
@@ -95,7 +97,7 @@ final class EmptySelection {
                     .collect(Collectors.joining(", ")) + (completions.size() > shown ? ", …" : "") + "?";
         }
         return message + ". Segments: " + Segments.LEVELS.stream().map(type -> "[" + type + ":…]")
-                .collect(Collectors.joining("/")) + " (" + "[sample:…] only with " + Constants.SAMPLES + " above 1)";
+                .collect(Collectors.joining("/")) + " (the last only with " + Constants.SAMPLES + " above 1)";
     }
 
     /** The first of the id's language, domain, algorithm and instance segments that the dataset has nothing under. */
