@@ -115,6 +115,71 @@ class EmptySelectionTest {
     }
 
     @Test
+    void anIdWithoutItsConditionSegmentNamesTheMissingSegmentAndTheIdItMeant() {
+        UniqueId withoutCondition = ALL.append("model", "reference").append("language", "rust").append("domain", "graph")
+                .append("algorithm", "dijkstra").append("instance", "dijkstra/rust/adj_list");
+        UniqueId meant = ALL.append("model", "reference").append("condition", "zero-shot").append("language", "rust")
+                .append("domain", "graph").append("algorithm", "dijkstra").append("instance", "dijkstra/rust/adj_list");
+        EngineDiscoveryResults results = discover(Map.of(), selectUniqueId(withoutCondition));
+        assertThat(tests(results)).isZero();
+        assertThat(ours(results)).extracting(DiscoveryIssue::message).containsExactly("AlgoREval: " + withoutCondition
+                + " selects no test: it has no [condition:…] segment after [model:reference] ([language:rust] comes "
+                + "there); this run has zero-shot there. Did you mean " + meant + "?");
+    }
+
+    @Test
+    void withSeveralConditionsTheMessageOffersTheIdUnderEach() {
+        UniqueId withoutCondition = ALL.append("model", "reference").append("language", "python").append("domain", "string")
+                .append("algorithm", "kmp");
+        String message = ours(discover(Map.of(Constants.CONDITIONS, "zero-shot,hint"), selectUniqueId(withoutCondition)))
+                .get(0).message();
+        assertThat(message).contains("this run has zero-shot, hint there. Did you mean one of "
+                + ALL.append("model", "reference").append("condition", "zero-shot").append("language", "python")
+                        .append("domain", "string").append("algorithm", "kmp") + ", "
+                + ALL.append("model", "reference").append("condition", "hint").append("language", "python")
+                        .append("domain", "string").append("algorithm", "kmp") + "?");
+    }
+
+    @Test
+    void aMisspeltSegmentTypeIsNamedWithTheSegmentsAnIdHas() {
+        UniqueId misspelt = ALL.append("model", "reference").append("condition", "zero-shot").append("lang", "rust");
+        assertThat(ours(discover(Map.of(), selectUniqueId(misspelt)))).extracting(DiscoveryIssue::message)
+                .singleElement().asString().startsWith("AlgoREval: " + misspelt + " selects no test: [lang:rust] follows "
+                        + "[condition:zero-shot], where a [language:…] segment belongs; this run has python, c, cpp, java, "
+                        + "javascript, rust, go there. Segments: [suite:…]/[model:…]/[condition:…]/[language:…]/");
+    }
+
+    @Test
+    void aSampleSegmentInTheWrongPlaceIsNamedAsMisplacedNotAsASampleTheRunLacks() {
+        UniqueId early = ALL.append("model", "reference").append("condition", "zero-shot").append("sample", "2");
+        assertThat(ours(discover(Map.of(Constants.SAMPLES, "3"), selectUniqueId(early)))).extracting(DiscoveryIssue::message)
+                .singleElement().asString().startsWith("AlgoREval: " + early + " selects no test: it has no [language:…] "
+                        + "segment after [condition:zero-shot] ([sample:2] comes there)");
+    }
+
+    @Test
+    void aSegmentTheDatasetDoesNotHaveUnderTheOnesBeforeItIsNamed() {
+        UniqueId wrongDomain = ALL.append("model", "reference").append("condition", "zero-shot").append("language", "rust")
+                .append("domain", "sorting").append("algorithm", "dijkstra");
+        assertThat(ours(discover(Map.of(), selectUniqueId(wrongDomain)))).extracting(DiscoveryIssue::message)
+                .containsExactly("AlgoREval: " + wrongDomain + " selects no test: [language:rust]/[domain:sorting] "
+                        + "matched, but the dataset has no [algorithm:dijkstra] there");
+    }
+
+    @Test
+    void aSuiteSegmentNamingNoSuiteClassIsNamed() {
+        UniqueId elided = UniqueId.forEngine(Constants.ENGINE_ID).append("suite", "…RustBenchmarkTest")
+                .append("model", "reference");
+        assertThat(ours(discover(Map.of(), selectUniqueId(elided)))).extracting(DiscoveryIssue::message)
+                .singleElement().asString().startsWith("AlgoREval: " + elided + " selects no test: [suite:…RustBenchmarkTest] "
+                        + "names no class on the test class path");
+        UniqueId notASuite = UniqueId.forEngine(Constants.ENGINE_ID).append("suite", EmptySelectionTest.class.getName());
+        assertThat(ours(discover(Map.of(), selectUniqueId(notASuite)))).extracting(DiscoveryIssue::message)
+                .containsExactly("AlgoREval: " + notASuite + " selects no test: [suite:" + EmptySelectionTest.class.getName()
+                        + "] names " + EmptySelectionTest.class.getName() + ", which is not annotated @AlgorevalSuite");
+    }
+
+    @Test
     void aSelectionWithTestsReportsNothing() {
         assertThat(discover(Map.of(Constants.ALGORITHMS, "kmp"), selectClass(AllInstancesSuite.class)).getDiscoveryIssues())
                 .isEmpty();

@@ -163,6 +163,38 @@ class SelectionTest {
     }
 
     @Test
+    void withSeveralModelsAndConditionsEachTestNamesItsModelAndCondition() {
+        TestPlan plan = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class), Map.of(
+                Constants.MODEL, "reference,Phi-4", Constants.CHECK_ENDPOINT, "false", Constants.CACHE, "off",
+                Constants.BASE_URL, "http://127.0.0.1:9/v1", Constants.CONDITIONS, "zero-shot,plus",
+                Constants.LANGUAGES, "python", Constants.ALGORITHMS, "merge-sort")));
+        assertThat(plan.getRoots().stream().flatMap(r -> plan.getDescendants(r).stream()).filter(TestIdentifier::isTest)
+                .map(TestIdentifier::getDisplayName)).containsExactlyInAnyOrder(
+                        "merge-sort/python/default [reference, zero-shot]", "merge-sort/python/default [reference, plus]",
+                        "merge-sort/python/default [Phi-4, zero-shot]", "merge-sort/python/default [Phi-4, plus]");
+
+        TestPlan samples = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class), Map.of(
+                Constants.CONDITIONS, "zero-shot,plus", Constants.SAMPLES, "2", Constants.LANGUAGES, "python",
+                Constants.ALGORITHMS, "merge-sort")));
+        assertThat(testNames(samples)).containsExactlyInAnyOrder("merge-sort/python/default [zero-shot, sample 1]",
+                "merge-sort/python/default [zero-shot, sample 2]", "merge-sort/python/default [plus, sample 1]",
+                "merge-sort/python/default [plus, sample 2]");
+    }
+
+    @Test
+    void aShardedRunsSuiteCarriesItsShardInItsNames() {
+        TestPlan plan = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class),
+                Map.of(Constants.SHARD, "2/4")));
+        TestIdentifier suite = plan.getChildren(plan.getRoots().iterator().next()).iterator().next();
+        assertThat(suite.getDisplayName()).isEqualTo("MergeSortAndBridgesSuite [shard 2/4]");
+        assertThat(suite.getLegacyReportingName()).isEqualTo(MergeSortAndBridgesSuite.class.getName() + " [shard 2/4]");
+
+        TestPlan whole = launcher.discover(request(selectClass(MergeSortAndBridgesSuite.class), Map.of()));
+        TestIdentifier unsharded = whole.getChildren(whole.getRoots().iterator().next()).iterator().next();
+        assertThat(unsharded.getLegacyReportingName()).isEqualTo(MergeSortAndBridgesSuite.class.getName());
+    }
+
+    @Test
     void badConfigurationFailsTheRunWithAMessageNamingTheKey() {
         assertThat(engineFailure(Map.of(Constants.LANGUAGES, "cobol"))).contains("algoreval.languages: unknown id 'cobol'");
         assertThat(engineFailure(Map.of(Constants.MODEL, "replay"))).contains("algoreval.replay");

@@ -51,17 +51,23 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                 || !id.getSegments().get(1).getType().equals(Segments.SUITE)) {
             return Resolution.unresolved();
         }
-        Optional<Class<?>> suiteClass = plan.suiteClass(id.getSegments().get(1).getValue());
-        Optional<SuiteTests> tests = suiteClass.flatMap(plan::suite);
-        if (tests.isEmpty()) {
+        String suiteName = id.getSegments().get(1).getValue();
+        Optional<Class<?>> suiteClass = plan.suiteClass(suiteName);
+        if (suiteClass.isEmpty()) {
+            plan.noSuiteAt(id, suiteName);
             return Resolution.unresolved();
         }
-        Optional<Node> node = tests.get().find(id);
-        if (node.isEmpty()) {
-            plan.noTestAt(id, suiteClass.get());
+        // A suite that selects nothing, or is invalid, has been reported already.
+        Optional<SuiteTests> tests = plan.suite(suiteClass.get());
+        Optional<SuiteTests.Walk> walk = tests.flatMap(t -> t.walk(id));
+        if (walk.isEmpty()) {
             return Resolution.unresolved();
         }
-        return resolve(tests.get(), node.get(), suiteClass.get(), context);
+        if (walk.get().missed() != null) {
+            plan.noTestAt(id, suiteClass.get(), tests.get(), walk.get());
+            return Resolution.unresolved();
+        }
+        return resolve(tests.get(), walk.get().reached(), suiteClass.get(), context);
     }
 
     private Resolution resolve(SuiteTests tests, Node node, Class<?> suiteClass, Context context) {
@@ -80,12 +86,14 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
         };
     }
 
-    private static TestDescriptor descriptor(SuiteTests tests, Node node, Class<?> suiteClass) {
+    private TestDescriptor descriptor(SuiteTests tests, Node node, Class<?> suiteClass) {
         UniqueId id = node.id();
         String value = node.value();
         String type = id.getLastSegment().getType();
+        TestNames names = plan.names();
         if (type.equals(Segments.SUITE)) {
-            return new ContainerDescriptor(id, suiteClass.getSimpleName(), suiteClass.getName(), ClassSource.from(suiteClass));
+            return new ContainerDescriptor(id, names.suiteDisplayName(suiteClass), names.suiteReportingName(suiteClass),
+                    ClassSource.from(suiteClass));
         }
         if (type.equals(Segments.MODEL)) {
             return new ContainerDescriptor(id, value, "algoreval." + value, null);
@@ -103,11 +111,12 @@ final class AlgorevalSelectorResolver implements SelectorResolver {
                     "algoreval." + language + "." + domain + "." + value,
                     ClasspathResourceSource.from(SuiteTests.algorithmFile(instance)));
             case Segments.INSTANCE -> tests.isTest(node)
-                    ? new InstanceTestDescriptor(id, value, instance, node.model(), node.condition(), 0, node.group().source,
-                            node.group().tags)
+                    ? new InstanceTestDescriptor(id, names.test(value, node.model(), node.condition(), 0), instance,
+                            node.model(), node.condition(), 0, node.group().source, node.group().tags)
                     : new ContainerDescriptor(id, value, "algoreval." + language + "." + domain + "."
                             + instance.algorithm().id(), node.group().source);
-            case Segments.SAMPLE -> new InstanceTestDescriptor(id, node.group().id + " [sample " + value + "]", instance,
+            case Segments.SAMPLE -> new InstanceTestDescriptor(id,
+                    names.test(node.group().id, node.model(), node.condition(), node.sample() + 1), instance,
                     node.model(), node.condition(), node.sample(), node.group().source, node.group().tags);
             default -> throw new IllegalArgumentException("unknown unique id segment " + id.getLastSegment());
         };

@@ -5,8 +5,10 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 
 /**
- * A grouping level of the tree (suite, model, language, domain, algorithm). The legacy reporting
- * name is a dotted path such as {@code algoreval.rust.graph.dijkstra}, which is what Surefire shows.
+ * A grouping level of the tree (suite, model, language, domain, algorithm). Surefire reads only the
+ * suite's legacy reporting name (the one container with a class source): it is the {@code classname}
+ * of every test below it in the XML report (see {@link TestNames}). The deeper levels keep a dotted
+ * path such as {@code algoreval.rust.graph.dijkstra} for reporters that read any container's.
  */
 final class ContainerDescriptor extends AbstractTestDescriptor implements AlgorevalNode {
     private final String legacyReportingName;

@@ -44,6 +44,7 @@ final class DiscoveryPlan {
     private final AlgorevalConfiguration configuration;
     private final UniqueId engineId;
     private final DiscoveryIssueReporter issues;
+    private final TestNames names;
     private final Map<String, Optional<Class<?>>> suiteClasses = new HashMap<>();
     private final Map<Class<?>, Optional<SuiteTests>> suites = new HashMap<>();
     private final List<DiscoveryIssue> emptySelections = new ArrayList<>();
@@ -60,6 +61,12 @@ final class DiscoveryPlan {
         this.configuration = configuration;
         this.engineId = engineId;
         this.issues = issues;
+        this.names = TestNames.of(configuration);
+    }
+
+    /** What the run's suites and tests are called in reports and IDE trees. */
+    TestNames names() {
+        return names;
     }
 
     Dataset dataset() {
@@ -227,9 +234,11 @@ final class DiscoveryPlan {
     }
 
     /** Explains why a unique id inside a suite that selects other tests selects none. */
-    void noTestAt(UniqueId id, Class<?> suiteClass) {
-        // A model or sample this run does not ask is the better explanation, given below.
-        boolean askedHere = Segments.value(id, Segments.MODEL).map(configuration.models()::contains).orElse(true)
+    void noTestAt(UniqueId id, Class<?> suiteClass, SuiteTests tests, SuiteTests.Walk walk) {
+        UnmatchedSegment miss = UnmatchedSegment.of(tests, id, walk);
+        // A misplaced segment, or a model or sample this run does not ask, is the better explanation, given below.
+        boolean askedHere = !miss.misplaced()
+                && Segments.value(id, Segments.MODEL).map(configuration.models()::contains).orElse(true)
                 && Segments.value(id, Segments.SAMPLE)
                         .map(k -> SuiteTests.sampleIndex(k, configuration.modelOptions().samples()) >= 0).orElse(true);
         Optional<String> elsewhere = Optional.ofNullable(otherShards.get(suiteClass)).filter(s -> askedHere)
@@ -240,9 +249,19 @@ final class DiscoveryPlan {
             return;
         }
         InstanceFilter suite = InstanceFilter.of(suiteClass.getAnnotation(AlgorevalSuite.class));
-        emptySelections.add(DiscoveryIssue.create(Severity.WARNING, emptySelection().forId(id, suite,
+        emptySelections.add(DiscoveryIssue.create(Severity.WARNING, emptySelection().forId(miss, suite,
                 configuration.models(), configuration.conditions().stream().map(Condition::id).toList(),
                 configuration.modelOptions().samples())));
+    }
+
+    /** Explains why a unique id whose {@code [suite:…]} segment names no suite class selects nothing. */
+    void noSuiteAt(UniqueId id, String suiteClassName) {
+        String suite = UnmatchedSegment.format(UniqueId.root(Segments.SUITE, suiteClassName).getLastSegment());
+        String why = ReflectionSupport.tryToLoadClass(suiteClassName).toOptional()
+                .map(c -> suite + " names " + c.getName() + ", which is not annotated @" + AlgorevalSuite.class.getSimpleName())
+                .orElse(suite + " names no class on the test class path (a suite segment holds the marker class's "
+                        + "full name, e.g. [suite:com.example.RustBenchmarkTest])");
+        emptySelections.add(DiscoveryIssue.create(Severity.WARNING, "AlgoREval: " + id + " selects no test: " + why));
     }
 
     private EmptySelection emptySelection() {

@@ -107,50 +107,97 @@ final class SuiteTests {
 
     /** The selected node with this id, if the id lies in this suite and its filters keep it. */
     Optional<Node> find(UniqueId id) {
-        List<UniqueId.Segment> segments = id.getSegments();
-        if (isEmpty() || !id.hasPrefix(suiteId) || segments.size() - 1 > Segments.LEVELS.size()) {
+        return walk(id).filter(walk -> walk.missed() == null).map(Walk::reached);
+    }
+
+    /**
+     * How far an id gets in this suite's tree: {@code reached} is the deepest node it names, {@code missed}
+     * the segment after it that names none of that node's children (null when the whole id names a node).
+     */
+    record Walk(Node reached, UniqueId.Segment missed) {
+    }
+
+    /** Empty if the id does not lie in this suite, or the suite selects nothing. */
+    Optional<Walk> walk(UniqueId id) {
+        if (isEmpty() || !id.hasPrefix(suiteId)) {
             return Optional.empty();
         }
-        String model = null;
-        Condition condition = null;
-        Group group = null;
-        int sample = -1;
-        for (int i = 2; i < segments.size(); i++) {
-            UniqueId.Segment segment = segments.get(i);
-            int level = i - 1;
-            if (!segment.getType().equals(Segments.LEVELS.get(level))) {
-                return Optional.empty();
+        Node node = new Node(suiteId, 0, null, null, null, -1);
+        List<UniqueId.Segment> segments = id.getSegments();
+        for (int i = suiteId.getSegments().size(); i < segments.size(); i++) {
+            Optional<Node> child = child(node, segments.get(i));
+            if (child.isEmpty()) {
+                return Optional.of(new Walk(node, segments.get(i)));
             }
-            String value = segment.getValue();
-            switch (segment.getType()) {
-                case Segments.MODEL -> {
-                    if (!models.contains(value)) {
-                        return Optional.empty();
-                    }
-                    model = value;
-                }
-                case Segments.CONDITION -> {
-                    group = roots.get(value);
-                    if (group == null) {
-                        return Optional.empty();
-                    }
-                    condition = Condition.byId(value).orElseThrow();
-                }
-                case Segments.SAMPLE -> {
-                    sample = sampleIndex(value, samples);
-                    if (sample < 0) {
-                        return Optional.empty();
-                    }
-                }
-                default -> {
-                    group = group.children.get(value);
-                    if (group == null) {
-                        return Optional.empty();
-                    }
-                }
+            node = child.get();
+        }
+        return Optional.of(new Walk(node, null));
+    }
+
+    /** The segment type a child of the node has, or empty below a test. */
+    Optional<String> childType(Node node) {
+        return isTest(node) || node.level() + 1 >= Segments.LEVELS.size() ? Optional.empty()
+                : Optional.of(Segments.LEVELS.get(node.level() + 1));
+    }
+
+    private Optional<Node> child(Node parent, UniqueId.Segment segment) {
+        if (!childType(parent).filter(segment.getType()::equals).isPresent()) {
+            return Optional.empty();
+        }
+        UniqueId id = parent.id().append(segment);
+        int level = parent.level() + 1;
+        String value = segment.getValue();
+        return switch (segment.getType()) {
+            case Segments.MODEL -> models.contains(value)
+                    ? Optional.of(new Node(id, level, value, null, null, -1)) : Optional.empty();
+            case Segments.CONDITION -> Optional.ofNullable(roots.get(value))
+                    .map(root -> new Node(id, level, parent.model(), Condition.byId(value).orElseThrow(), root, -1));
+            case Segments.SAMPLE -> {
+                int sample = sampleIndex(value, samples);
+                yield sample < 0 ? Optional.empty()
+                        : Optional.of(new Node(id, level, parent.model(), parent.condition(), parent.group(), sample));
+            }
+            default -> Optional.ofNullable(parent.group().children.get(value))
+                    .map(group -> new Node(id, level, parent.model(), parent.condition(), group, -1));
+        };
+    }
+
+    /**
+     * The ids of this suite's nodes that have every segment of {@code id} below the suite, in whatever
+     * order, and no deeper one: what an id with a segment left out or misplaced was meant to be. Empty if
+     * the id has a segment type twice or one that is no level of the tree.
+     */
+    List<UniqueId> completions(UniqueId id, int limit) {
+        Map<String, String> wanted = new LinkedHashMap<>();
+        for (UniqueId.Segment segment : id.getSegments().subList(Math.min(suiteId.getSegments().size(),
+                id.getSegments().size()), id.getSegments().size())) {
+            if (Segments.level(segment.getType()) < 1 || wanted.put(segment.getType(), segment.getValue()) != null) {
+                return List.of();
             }
         }
-        return Optional.of(new Node(id, segments.size() - 2, model, condition, group, sample));
+        int depth = wanted.keySet().stream().mapToInt(Segments::level).max().orElse(0);
+        List<UniqueId> found = new ArrayList<>();
+        if (!isEmpty() && depth > 0) {
+            collect(new Node(suiteId, 0, null, null, null, -1), wanted, depth, limit, found);
+        }
+        return found;
+    }
+
+    private void collect(Node node, Map<String, String> wanted, int depth, int limit, List<UniqueId> found) {
+        if (found.size() >= limit) {
+            return;
+        }
+        if (node.level() == depth) {
+            found.add(node.id());
+            return;
+        }
+        for (UniqueId childId : children(node)) {
+            UniqueId.Segment segment = childId.getLastSegment();
+            String value = wanted.get(segment.getType());
+            if (value == null || value.equals(segment.getValue())) {
+                child(node, segment).ifPresent(child -> collect(child, wanted, depth, limit, found));
+            }
+        }
     }
 
     /** The ids of the node's children, in dataset order. */
