@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Which instance a prompt belongs to, for trainers that send the prompt a completion answered but not the
- * instance id (OpenRLHF without {@code --label_key}). The trainer sends the prompt after its chat template,
+ * Which instance and condition a prompt belongs to, for trainers that send the prompt a completion answered
+ * but not the instance id (OpenRLHF without {@code --label_key}) or not the condition (OpenRLHF). The trainer sends the prompt after its chat template,
  * so the index looks for each instance's user message inside the text rather than for equal strings.
  * Conditions whose prompt depends on the user's files ({@code snippet}) or on other problems (the ablation)
  * are not indexed.
@@ -19,7 +19,7 @@ import java.util.Optional;
 final class PromptIndex {
     private static final List<Condition> INDEXED = List.of(Condition.ZERO_SHOT, Condition.PLUS, Condition.HINT);
 
-    private record Entry(String user, String instance) {
+    private record Entry(String user, Rewarder.PromptMatch match) {
     }
 
     /** Longest first: where one message contains another, the longer is the more specific match. */
@@ -35,7 +35,8 @@ final class PromptIndex {
             for (Condition condition : INDEXED) {
                 try {
                     // Stripped: chat templates commonly trim message contents.
-                    entries.add(new Entry(evaluator.prompt(instance, condition).user().strip(), instance.id()));
+                    entries.add(new Entry(evaluator.prompt(instance, condition).user().strip(),
+                            new Rewarder.PromptMatch(instance.id(), condition)));
                 } catch (IllegalStateException e) {
                     // No prompt under this condition (no hidden-test interface, no hint): nothing to find.
                 }
@@ -45,10 +46,10 @@ final class PromptIndex {
         return new PromptIndex(List.copyOf(entries));
     }
 
-    Optional<String> find(String text) {
+    Optional<Rewarder.PromptMatch> find(String text) {
         for (Entry entry : entries) {
             if (text.contains(entry.user())) {
-                return Optional.of(entry.instance());
+                return Optional.of(entry.match());
             }
         }
         return Optional.empty();

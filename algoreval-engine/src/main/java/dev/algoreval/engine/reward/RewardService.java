@@ -180,8 +180,9 @@ public final class RewardService implements AutoCloseable {
      * prompt after the chat template followed by the completion; each label the dataset's {@code --label_key}
      * column) answered {@code {"rewards": [...], "scores": [...], "extra_logs": {...}}}. The instance is the label,
      * or where there is none the instance whose prompt the query's prompt contains; the completion is what follows
-     * the prompt in the query. The condition and ladder come from the URL ({@code ?condition=plus}), as OpenRLHF
-     * sends nothing else. Its client splits nothing and retries a refusal only five times a second apart, so a
+     * the prompt in the query. The condition is the URL's ({@code ?condition=plus}), else the one whose prompt the
+     * query's prompt is (the completion answered that prompt), else zero-shot; the ladder is the URL's, else the
+     * one the condition implies. Its client splits nothing and retries a refusal only five times a second apart, so a
      * batch larger than the queue is admitted piece by piece as rewards finish, for up to
      * {@link Settings#openRlhfWait()}, instead of being refused at once.
      */
@@ -194,18 +195,19 @@ public final class RewardService implements AutoCloseable {
             List<RewardRequest> requests;
             try {
                 Map<String, String> parameters = parameters(exchange.getRequestURI().getRawQuery());
-                String conditionId = parameters.get("condition");
-                String ladderId = parameters.get("ladder");
-                RewardLadder.Kind kind = ladderId == null ? null : parseLadder(ladderId, "the URL");
-                Condition condition = conditionId == null ? Rewarder.defaultCondition(kind == null ? RewardLadder.Kind.BASE
-                        : kind) : parseCondition(conditionId, "the URL");
-                kind = kind == null ? Rewarder.defaultLadder(condition) : kind;
-                Optional<String> refused = Rewarder.conditionRefusal(condition, kind);
-                if (refused.isPresent()) {
-                    throw new BadRequest(400, "the URL: " + refused.get());
+                Optional<Condition> condition = Optional.ofNullable(parameters.get("condition"))
+                        .map(id -> parseCondition(id, "the URL"));
+                Optional<RewardLadder.Kind> ladder = Optional.ofNullable(parameters.get("ladder"))
+                        .map(id -> parseLadder(id, "the URL"));
+                if (condition.isPresent()) {
+                    Optional<String> refused = Rewarder.conditionRefusal(condition.get(),
+                            ladder.orElse(Rewarder.defaultLadder(condition.get())));
+                    if (refused.isPresent()) {
+                        throw new BadRequest(400, "the URL: " + refused.get());
+                    }
                 }
                 requests = openRlhfRequests(readJson(exchange, "{\"query\": [...], \"prompts\": [...], \"labels\": [...]}"),
-                        condition, kind);
+                        condition, ladder);
                 checkRefusals(requests);
             } catch (BadRequest e) {
                 refuse(exchange, e);
@@ -257,7 +259,12 @@ public final class RewardService implements AutoCloseable {
         }
     }
 
-    private List<RewardRequest> openRlhfRequests(JsonNode root, Condition condition, RewardLadder.Kind kind) {
+    /**
+     * @param condition the URL's, else each query's own: the condition whose prompt its prompt contains, else zero-shot
+     * @param ladder the URL's, else the one the query's condition implies
+     */
+    private List<RewardRequest> openRlhfRequests(JsonNode root, Optional<Condition> condition,
+            Optional<RewardLadder.Kind> ladder) {
         JsonNode queries = root.get("query");
         if (queries == null || !queries.isArray() || queries.isEmpty()) {
             throw new BadRequest(400, "'query' must be a non-empty array of strings: each the prompt followed by the "
@@ -265,7 +272,8 @@ public final class RewardService implements AutoCloseable {
         }
         JsonNode prompts = column(root, "prompts", queries.size());
         JsonNode labels = column(root, "labels", queries.size());
-        Map<String, Optional<String>> byPrompt = new HashMap<>();
+        // GRPO sends each prompt with several completions: each distinct prompt is looked up once.
+        Map<String, Optional<Rewarder.PromptMatch>> byPrompt = new HashMap<>();
         List<RewardRequest> requests = new ArrayList<>();
         for (int i = 0; i < queries.size(); i++) {
             String where = "query[" + i + "]";
@@ -275,23 +283,29 @@ public final class RewardService implements AutoCloseable {
             String query = queries.get(i).asText();
             String prompt = prompts.isMissingNode() || !prompts.get(i).isTextual() ? null : prompts.get(i).asText();
             String label = labels.isMissingNode() || !labels.get(i).isTextual() ? "" : labels.get(i).asText().strip();
+            boolean lookUp = prompt != null && (label.isEmpty() || condition.isEmpty());
+            Optional<Rewarder.PromptMatch> match = lookUp ? byPrompt.computeIfAbsent(prompt, rewarder::promptMatch)
+                    : Optional.empty();
             String instance;
             if (!label.isEmpty()) {
                 instance = label;
             } else if (prompt != null) {
-                instance = byPrompt.computeIfAbsent(prompt, rewarder::instanceForPrompt).orElseThrow(() -> new BadRequest(400,
+                instance = match.map(Rewarder.PromptMatch::instance).orElseThrow(() -> new BadRequest(400,
                         where + ": no label, and its prompt contains no instance's prompt: start OpenRLHF with "
                                 + "--label_key instance on `training grpo`'s prompts, so each label is an instance id"));
             } else {
                 throw new BadRequest(400, where + ": neither 'labels' nor 'prompts' names its instance: start OpenRLHF "
                         + "with --label_key instance on `training grpo`'s prompts");
             }
+            Condition asked = condition.orElseGet(() -> match.filter(m -> m.instance().equals(instance))
+                    .map(Rewarder.PromptMatch::condition).orElse(Condition.ZERO_SHOT));
             String completion = CompletionText.trimmed(CompletionText.afterPrompt(query, prompt));
             if (completion.length() > settings.maxCompletionChars()) {
                 throw new BadRequest(413, where + ": the completion has " + completion.length()
                         + " characters, more than the " + settings.maxCompletionChars() + " allowed");
             }
-            requests.add(new RewardRequest(where, instance, completion, condition, kind, settings.ladder()));
+            requests.add(new RewardRequest(where, instance, completion, asked,
+                    ladder.orElse(Rewarder.defaultLadder(asked)), settings.ladder()));
         }
         return requests;
     }

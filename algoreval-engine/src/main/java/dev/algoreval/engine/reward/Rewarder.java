@@ -197,12 +197,16 @@ public final class Rewarder implements AutoCloseable {
                 trivial.map(TrivialAnswers.Share::passed));
     }
 
+    /** An instance and the condition whose prompt for it a trainer's prompt contains. */
+    public record PromptMatch(String instance, Condition condition) {
+    }
+
     /**
-     * The instance whose prompt, under any condition whose prompt needs no user files, is part of {@code text}
-     * (a trainer's rendering of it through a chat template), or empty. For trainers that send the prompt but
-     * no instance id.
+     * The instance and condition whose prompt (zero-shot, plus or hint: those that need no user files) is part of
+     * {@code text}, a trainer's rendering of it through a chat template; or empty. For trainers that send the
+     * prompt but not the instance id or the condition.
      */
-    public Optional<String> instanceForPrompt(String text) {
+    public Optional<PromptMatch> promptMatch(String text) {
         return prompts().find(text);
     }
 

@@ -92,19 +92,26 @@ class OpenRlhfRewardTest {
     }
 
     @Test
-    void theUrlChoosesTheConditionAndLadder() throws Exception {
+    void theUrlChoosesTheConditionAndLadderElseThePromptsConditionIsScored() throws Exception {
         Instance dijkstra = instance("dijkstra/python/edge_list");
         String prompt = chatTemplate(dijkstra, Condition.PLUS);
         String printer = "```python\n" + LiteralPrinters.of(dijkstra.language(), dijkstra.expectedOutput()) + "```";
         Map<String, Object> body = Map.of("query", List.of(prompt + printer, prompt + fenced(dijkstra)),
                 "prompts", List.of(prompt, prompt), "labels", List.of(dijkstra.id(), dijkstra.id()));
 
+        JsonNode fromThePrompt = JSON.readTree(post("", body).body());
         JsonNode plus = JSON.readTree(post("?condition=plus", body).body());
-        JsonNode zeroShot = JSON.readTree(post("", body).body());
+        JsonNode zeroShot = JSON.readTree(post("?condition=zero-shot", body).body());
+        JsonNode plusOnTheBaseLadder = JSON.readTree(post("?condition=plus&ladder=base", body).body());
 
+        // Without a condition in the URL, the prompt's own (plus) is scored: a literal printer earns nothing.
+        assertThat(fromThePrompt.get("rewards")).extracting(JsonNode::asDouble).containsExactly(0.0, 1.0);
+        assertThat(fromThePrompt.get("results").get(0).get("condition").asText()).isEqualTo("plus");
+        assertThat(fromThePrompt.get("results").get(0).get("ladder").asText()).isEqualTo("plus");
         assertThat(plus.get("rewards")).extracting(JsonNode::asDouble).containsExactly(0.0, 1.0);
-        assertThat(plus.get("results").get(0).get("ladder").asText()).isEqualTo("plus");
         assertThat(zeroShot.get("rewards")).extracting(JsonNode::asDouble).containsExactly(1.0, 1.0);
+        assertThat(plusOnTheBaseLadder.get("results").get(0).get("ladder").asText()).isEqualTo("base");
+        assertThat(plusOnTheBaseLadder.get("results").get(0).get("verdict").asText()).isEqualTo("static_failure");
     }
 
     @Test
