@@ -160,6 +160,9 @@ class RewardClient:
                     log.info("batch of %d too large for the service (at most %s at once): splitting",
                              len(batch), answer["max_batch"])
                     return None
+                if status == 413 and message.startswith("the body exceeds") and len(batch) > 1:
+                    log.info("batch of %d larger than the service reads in one body: splitting", len(batch))
+                    return None
                 if status == 429:
                     self._count("busy")
                     busy_in_a_row += 1
