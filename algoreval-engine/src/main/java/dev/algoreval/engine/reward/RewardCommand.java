@@ -13,11 +13,12 @@ import java.util.Set;
 
 /**
  * {@code ./algoreval reward-service [--port 8765] [--host 127.0.0.1] [--workers N] [--queue N]
- * [--timeout 30] [--tier exact=1.0 ...]}: starts the reward service and serves until stopped.
+ * [--timeout 30] [--openrlhf-wait 120] [--tier exact=1.0 ...]}: starts the reward service and serves until stopped.
  */
 public final class RewardCommand {
     static final String USAGE = "usage: reward-service [--port 8765] [--host 127.0.0.1] [--workers <cores>] "
-            + "[--queue 256] [--timeout <run seconds, 30>] [--tier <name>=<value> ...] [--compile-cache <dir>|off]";
+            + "[--queue 256] [--timeout <run seconds, 30>] [--openrlhf-wait <seconds, 120>] [--tier <name>=<value> ...] "
+            + "[--compile-cache <dir>|off]";
 
     private RewardCommand() {
     }
@@ -31,8 +32,9 @@ public final class RewardCommand {
         Rewarder rewarder = Rewarder.open(SandboxMode.BWRAP, o.settings().workers(), o.runTimeout(), o.compileCache());
         RewardService service = RewardService.start(rewarder, o.settings());
         System.out.println("[algoreval] reward service on http://" + o.settings().host() + ":" + service.port()
-                + "/reward (" + o.settings().workers() + " workers, queue " + o.settings().queueCapacity() + ", ladder "
-                + o.settings().ladder().asMap() + "); GET /health, GET /schema");
+                + "/reward (" + o.settings().workers() + " workers, queue " + o.settings().queueCapacity() + ", batches of up to "
+                + o.settings().largestBatch() + ", ladder " + o.settings().ladder().asMap()
+                + "); POST /openrlhf/reward, GET /health, GET /schema");
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             service.close();
             rewarder.close();
@@ -46,7 +48,7 @@ public final class RewardCommand {
     static Optional<Options> parse(List<String> args, PrintStream err) {
         try {
             Arguments a = Arguments.parse(args, Set.of("--host", "--port", "--workers", "--queue", "--timeout",
-                    "--compile-cache", "--tier"), Set.of());
+                    "--compile-cache", "--tier", "--openrlhf-wait"), Set.of());
             if (a.helpRequested()) {
                 err.println(USAGE);
                 return Optional.empty();
@@ -69,7 +71,9 @@ public final class RewardCommand {
             RewardLadder ladder = RewardLadder.PAPER.with(tiers);
             return Optional.of(new Options(new RewardService.Settings(a.value("--host").orElse("127.0.0.1"),
                     a.wholeNumber("--port", 8765, 0), a.wholeNumber("--workers", Runtime.getRuntime().availableProcessors(), 1),
-                    a.wholeNumber("--queue", 256, 1), 256, 256 * 1024, 64 * 1024 * 1024, ladder),
+                    a.wholeNumber("--queue", 256, 1), 256, 256 * 1024, 64 * 1024 * 1024, ladder,
+                    Duration.ofSeconds(a.wholeNumber("--openrlhf-wait", (int) RewardService.Settings.DEFAULT_OPENRLHF_WAIT
+                            .toSeconds(), 0))),
                     Duration.ofSeconds(a.wholeNumber("--timeout", 30, 1)), cache));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());

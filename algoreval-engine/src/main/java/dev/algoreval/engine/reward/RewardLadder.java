@@ -4,6 +4,7 @@ import dev.algoreval.engine.scoring.Evaluation;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import dev.algoreval.engine.scoring.Scorer;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -75,6 +76,21 @@ public record RewardLadder(double exact, double whitespace, double wrongOutput, 
     }
 
     /**
+     * The base ladder on the verdict the engine gives the test: under condition {@code plus} a fixed-test pass
+     * whose hidden tests fail is that failure (the JUnit test fails with it), so this pays the exact or
+     * whitespace tier only when every hidden test passes too, and otherwise the tier of the hidden tests'
+     * outcome. Without hidden-test results it is {@link #base}.
+     */
+    public double baseOnVerdict(Evaluation evaluation) {
+        Optional<PlusResult> failedHidden = evaluation.plus().filter(hidden -> !hidden.isPass());
+        if (evaluation.outcome() != Outcome.PASS || failedHidden.isEmpty()) {
+            return base(evaluation);
+        }
+        PlusResult hidden = failedHidden.get();
+        return base(Evaluation.withoutProgram(hidden.outcome(), hidden.detail(), Optional.empty(), Duration.ZERO));
+    }
+
+    /**
      * The plus ladder's reward, for a program scored under condition {@code plus}: without a hidden-test
      * result the program never compiled (or there was no code), the failure tier.
      *
@@ -100,9 +116,12 @@ public record RewardLadder(double exact, double whitespace, double wrongOutput, 
         return partial * Math.max(0, aboveChance);
     }
 
-    /** @param chance as for {@link #plus}; the base ladder ignores it */
+    /**
+     * @param chance as for {@link #plus}; the base ladder ignores it
+     * @return the plus ladder's reward, or the base ladder's on the engine's verdict ({@link #baseOnVerdict})
+     */
     public double reward(Kind kind, Evaluation evaluation, double chance) {
-        return kind == Kind.PLUS ? plus(evaluation, chance) : base(evaluation);
+        return kind == Kind.PLUS ? plus(evaluation, chance) : baseOnVerdict(evaluation);
     }
 
     /** The tiers by name, as the service shows and accepts them. */

@@ -7,6 +7,8 @@ import dev.algoreval.engine.config.TrainTestSplit;
 import dev.algoreval.engine.report.ResultsReader;
 import dev.algoreval.engine.report.Run;
 import dev.algoreval.engine.results.ResultRecord;
+import dev.algoreval.engine.reward.RewardLadder;
+import dev.algoreval.engine.reward.Rewarder;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -16,7 +18,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code ./algoreval training split|sft|grpo ...}: the train/test split files and the trainers' data.
+ * {@code ./algoreval training split|sft|grpo|verl ...}: the train/test split files and the trainers' data.
  * Evaluating a fine-tuned checkpoint on the held-out side is a benchmark run with
  * {@code -Dalgoreval.split=<split file>}.
  */
@@ -27,12 +29,32 @@ public final class TrainingCommand {
                or: training sft --split <split.json> --out <sft.jsonl> <results.jsonl> ...
                        chat-format SFT examples by rejection sampling: reward 1.0 only, training algorithms only
                or: training grpo --split <split.json> --out <prompts.jsonl> [--condition zero-shot]
-                       the GRPO prompt set: one prompt per training instance (a group per algorithm x language x representation)""";
+                       the GRPO prompt set: one prompt per training instance (a group per algorithm x language x representation)
+               or: training verl --split <split.json> --out <train.parquet> [--val-out <val.parquet>]
+                                 [--condition zero-shot] [--ladder base|plus]
+                       verl's RL dataset (Parquet: data_source, prompt, ability, reward_model, extra_info) of the
+                       training side; --val-out writes the held-out side for verl's data.val_files (scored, never trained on)
+             --condition: zero-shot, plus or hint; --ladder defaults to plus under plus, else base""";
 
     private TrainingCommand() {
     }
 
+    /**
+     * The conditions an export can render prompts for: snippet prompts need the user's corpus, and the ablation's
+     * conditions ask its own problems, not the instances.
+     */
+    static Condition exportCondition(String id) {
+        return Condition.byId(id).filter(c -> c == Condition.ZERO_SHOT || c == Condition.PLUS || c == Condition.HINT)
+                .orElseThrow(() -> new IllegalArgumentException("--condition must be zero-shot, plus or hint, not '"
+                        + id + "'"));
+    }
+
     public static void main(String[] args) {
+        // parquet-java logs through SLF4J, which has no binding in this command and would say so in three
+        // warning lines on every verl export; its errors still print.
+        if (System.getProperty("slf4j.internal.verbosity") == null) {
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
+        }
         System.exit(run(List.of(args), System.out, System.err));
     }
 
@@ -46,6 +68,7 @@ public final class TrainingCommand {
                 case "split" -> Set.of("--out", "--held-out", "--seed", "--k");
                 case "sft" -> Set.of("--split", "--out");
                 case "grpo" -> Set.of("--split", "--out", "--condition");
+                case "verl" -> Set.of("--split", "--out", "--val-out", "--condition", "--ladder");
                 default -> throw new IllegalArgumentException("unknown subcommand '" + args.get(0) + "'");
             };
             Arguments o = Arguments.parse(args.subList(1, args.size()), options, Set.of());
@@ -81,12 +104,31 @@ public final class TrainingCommand {
                     out.println(o.requiredPath("--out", "--out is required") + ": " + w.lines() + " SFT examples; left out " + w.skipped());
                 }
                 case "grpo" -> {
-                    String id = o.value("--condition").orElse(Condition.ZERO_SHOT.id());
-                    Condition condition = Condition.byId(id).filter(c -> c != Condition.SNIPPET).orElseThrow(
-                            () -> new IllegalArgumentException("--condition must be zero-shot, plus or hint, not '" + id + "'"));
+                    Condition condition = exportCondition(o.value("--condition").orElse(Condition.ZERO_SHOT.id()));
                     TrainingExports.Written w = new TrainingExports(dataset).grpo(TrainTestSplit.read(o.requiredPath("--split", "--split is required")),
                             condition, o.requiredPath("--out", "--out is required"));
                     out.println(o.requiredPath("--out", "--out is required") + ": " + w.lines() + " GRPO prompts; left out " + w.skipped());
+                }
+                case "verl" -> {
+                    Condition condition = exportCondition(o.value("--condition").orElse(Condition.ZERO_SHOT.id()));
+                    String ladderId = o.value("--ladder").orElse(Rewarder.defaultLadder(condition).id());
+                    RewardLadder.Kind ladder = RewardLadder.Kind.byId(ladderId).orElseThrow(
+                            () -> new IllegalArgumentException("--ladder must be base or plus, not '" + ladderId + "'"));
+                    Rewarder.conditionRefusal(condition, ladder).ifPresent(why -> {
+                        throw new IllegalArgumentException(why);
+                    });
+                    TrainTestSplit split = TrainTestSplit.read(o.requiredPath("--split", "--split is required"));
+                    TrainingExports exports = new TrainingExports(dataset);
+                    Path train = o.requiredPath("--out", "--out is required");
+                    TrainingExports.Written w = exports.verl(split, condition, ladder, false, train);
+                    out.println(train + ": " + w.lines() + " verl training rows (condition " + condition.id() + ", ladder "
+                            + ladder.id() + "); left out " + w.skipped());
+                    if (o.value("--val-out").isPresent()) {
+                        Path val = o.requiredPath("--val-out", "--val-out needs a file");
+                        TrainingExports.Written v = exports.verl(split, condition, ladder, true, val);
+                        out.println(val + ": " + v.lines() + " verl validation rows of held-out algorithms; left out "
+                                + v.skipped());
+                    }
                 }
                 default -> throw new IllegalStateException("subcommand checked above: " + args.get(0));
             }

@@ -26,17 +26,21 @@ class RewardCommandTest {
         assertThat(o.settings().workers()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(o.runTimeout()).isEqualTo(Duration.ofSeconds(30));
         assertThat(o.compileCache()).hasValueSatisfying(p -> assertThat(p.toString()).endsWith(".cache/algoreval/compile"));
+        assertThat(o.settings().openRlhfWait()).isEqualTo(Duration.ofSeconds(120));
+        assertThat(o.settings().largestBatch()).isEqualTo(256);
     }
 
     @Test
     void optionsTiersAndTheCacheAreRead() {
         RewardCommand.Options o = parse("--port", "0", "--workers", "3", "--timeout", "5", "--tier", "exact=0.9",
-                "--compile-cache", "off").orElseThrow();
+                "--compile-cache", "off", "--queue", "5", "--openrlhf-wait", "30").orElseThrow();
         assertThat(o.settings().port()).isZero();
         assertThat(o.settings().workers()).isEqualTo(3);
         assertThat(o.runTimeout()).isEqualTo(Duration.ofSeconds(5));
         assertThat(o.settings().ladder().asMap()).containsEntry("exact", 0.9);
         assertThat(o.compileCache()).isEmpty();
+        assertThat(o.settings().largestBatch()).as("3 workers and a queue of 5").isEqualTo(8);
+        assertThat(o.settings().openRlhfWait()).isEqualTo(Duration.ofSeconds(30));
         assertThat(parse("--compile-cache", "/tmp/c").orElseThrow().compileCache()).hasValue(Path.of("/tmp/c"));
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
+import dev.algoreval.engine.api.Condition;
 import dev.algoreval.toolchains.SandboxMode;
 import java.time.Duration;
 import java.util.Map;
@@ -80,6 +81,47 @@ class RewardLadderTest {
     }
 
     @Test
+    void theConditionDecidesWhatRunsAndTheBaseLadderPaysTheEnginesVerdictUnderIt() {
+        String id = "dijkstra/python/edge_list";
+        Instance dijkstra = rewarder.dataset().instance(id).orElseThrow();
+        String wrongOnLargeGraphs = python(dijkstra.referenceSolution().replace("def dijkstra(n, edges, src):\n",
+                "def dijkstra(n, edges, src):\n    if n > 20:\n        return [0] * n\n"));
+        String printer = python(LiteralPrinters.of(Language.PYTHON, dijkstra.expectedOutput()));
+
+        Rewarder.Reward zeroShot = baseUnder(Condition.ZERO_SHOT, id, wrongOnLargeGraphs);
+        Rewarder.Reward hint = baseUnder(Condition.HINT, id, wrongOnLargeGraphs);
+        Rewarder.Reward plus = baseUnder(Condition.PLUS, id, wrongOnLargeGraphs);
+        Rewarder.Reward printerUnderPlus = baseUnder(Condition.PLUS, id, printer);
+        Rewarder.Reward referenceUnderPlus = baseUnder(Condition.PLUS, id, python(dijkstra.referenceSolution()));
+
+        // zero-shot and hint run the fixed test alone, which this program passes.
+        assertThat(zeroShot.reward()).isEqualTo(1.0);
+        assertThat(zeroShot.plusTotal()).isEmpty();
+        assertThat(hint.reward()).isEqualTo(1.0);
+        // plus runs the hidden tests too: the fixed test's pass stands as the outcome, the verdict is the hidden tests'.
+        assertThat(plus.outcome()).isEqualTo("pass");
+        assertThat(plus.verdict()).isEqualTo("wrong_output");
+        assertThat(plus.reward()).as("the wrong-output tier").isEqualTo(0.3);
+        assertThat(printerUnderPlus.verdict()).as(printerUnderPlus.detail()).isEqualTo("static_failure");
+        assertThat(printerUnderPlus.reward()).isEqualTo(0.0);
+        assertThat(referenceUnderPlus.verdict()).isEqualTo("pass");
+        assertThat(referenceUnderPlus.reward()).isEqualTo(1.0);
+    }
+
+    @Test
+    void conditionsThatCannotBeHonouredAreRefusedWithTheServedOnesNamed() {
+        String id = "dijkstra/python/edge_list";
+
+        assertThat(rewarder.refusal(id, Condition.ABLATION_NAME_SPEC, RewardLadder.Kind.BASE)).hasValueSatisfying(why ->
+                assertThat(why).contains("'ablation-name-spec' is not served").contains("zero-shot, plus, hint, snippet"));
+        assertThat(rewarder.refusal(id, Condition.ZERO_SHOT, RewardLadder.Kind.PLUS)).hasValueSatisfying(why ->
+                assertThat(why).contains("only the condition 'plus' runs"));
+        assertThat(rewarder.refusal(id, Condition.SNIPPET, RewardLadder.Kind.BASE)).isEmpty();
+        assertThatThrownBy(() -> rewarder.reward(id, "x", Condition.HINT, RewardLadder.Kind.PLUS, RewardLadder.PAPER))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ladder 'plus'");
+    }
+
+    @Test
     void aConstantAnswerEarnsNothingUnderThePlusLadderThoughManyHiddenTestsExpectIt() {
         String id = "point-in-polygon/python/default";
         Instance instance = rewarder.dataset().instance(id).orElseThrow();
@@ -113,6 +155,10 @@ class RewardLadderTest {
             assertThat(base.reward()).as("%s base: %s", language, base.detail()).isEqualTo(1.0);
             assertThat(plus.reward()).as("%s plus: %s", language, plus.plusOutcome()).isEqualTo(0.0);
         }
+    }
+
+    private static Rewarder.Reward baseUnder(Condition condition, String id, String completion) {
+        return rewarder.reward(id, completion, condition, RewardLadder.Kind.BASE, RewardLadder.PAPER);
     }
 
     private static double base(String id, String completion) {

@@ -108,13 +108,65 @@ class RewardServiceTest {
                 Map.of("instance", "kmp/python/default", "completion", kmpReference),
                 Map.of("instance", "kmp/python/default", "completion", kmpReference))));
 
-        assertRefused(refused, 429, "busy: 2 rewards running and 0 queued (room for 4)");
+        assertRefused(refused, 429, "busy: 2 rewards running and 0 queued (room for 4); this batch of 3 fits once "
+                + "rewards finish");
         assertThat(refused.headers().firstValue("Retry-After")).contains("1");
+        assertThat(JSON.readTree(refused.body()).get("retry_after").asInt()).isEqualTo(1);
+        assertThat(health().get("counters").get("busy_refusals").asLong()).isPositive();
         for (CompletableFuture<HttpResponse<String>> f : busy) {
             assertThat(JSON.readTree(f.get().body()).get("reward").asDouble()).isEqualTo(0.3);
         }
         assertThat(JSON.readTree(post(Map.of("instance", "kmp/python/default", "completion", kmpReference)).body())
                 .get("reward").asDouble()).isEqualTo(1.0);
+    }
+
+    @Test
+    void aBatchThatCouldNeverFitIs413AndNamesTheLargestThatCan() throws Exception {
+        Map<String, String> one = Map.of("instance", "kmp/python/default", "completion", kmpReference);
+
+        // Two workers and a queue of two: five can never be admitted at once, however long the client waits.
+        HttpResponse<String> five = post(Map.of("requests", List.of(one, one, one, one, one)));
+        HttpResponse<String> nine = post(Map.of("requests", List.of(one, one, one, one, one, one, one, one, one)));
+
+        assertRefused(five, 413, "a batch of 5 requests can never be taken whole: the service admits at most 4 rewards "
+                + "at once (2 workers and a queue of 2); send batches of at most 4");
+        assertThat(JSON.readTree(five.body()).get("max_batch").asInt()).isEqualTo(4);
+        assertRefused(nine, 413, "a batch holds at most 8 requests");
+        assertThat(JSON.readTree(nine.body()).get("max_batch").asInt()).isEqualTo(4);
+        assertThat(health().get("max_batch").asInt()).isEqualTo(4);
+        HttpResponse<String> four = post(Map.of("requests", List.of(one, one, one, one)));
+        assertThat(four.statusCode()).as(four.body()).isEqualTo(200);
+    }
+
+    @Test
+    void theConditionIsScoredAsTheBenchmarkScoresIt() throws Exception {
+        Instance dijkstra = rewarder.dataset().instance("dijkstra/python/edge_list").orElseThrow();
+        String printer = "```python\n" + LiteralPrinters.of(dijkstra.language(), dijkstra.expectedOutput()) + "```";
+
+        HttpResponse<String> response = post(Map.of("requests", List.of(
+                Map.of("instance", dijkstra.id(), "completion", printer, "condition", "hint"),
+                Map.of("instance", dijkstra.id(), "completion", printer, "condition", "plus", "ladder", "base"),
+                Map.of("instance", dijkstra.id(), "completion", printer, "condition", "plus"))));
+
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        JsonNode results = JSON.readTree(response.body()).get("results");
+        // hint runs the fixed test only; plus runs the hidden tests, which cannot call a program without the function.
+        assertThat(results).extracting(r -> r.get("reward").asDouble()).containsExactly(1.0, 0.0, 0.0);
+        assertThat(results).extracting(r -> r.get("verdict").asText()).containsExactly("pass", "static_failure",
+                "static_failure");
+        assertThat(results).extracting(r -> r.get("ladder").asText()).containsExactly("base", "base", "plus");
+        assertThat(results).extracting(r -> r.get("condition").asText()).containsExactly("hint", "plus", "plus");
+    }
+
+    @Test
+    void conditionsThatCannotBeHonouredAreRefusedWith400NamingTheServedOnes() throws Exception {
+        assertRefused(post(Map.of("instance", "kmp/python/default", "completion", "x", "condition", "ablation-wrong-spec")),
+                400, "the request: the condition 'ablation-wrong-spec' is not served: rewards are scored under zero-shot, "
+                        + "plus, hint, snippet");
+        assertRefused(post(Map.of("instance", "kmp/python/default", "completion", "x", "condition", "cot")), 400,
+                "unknown condition 'cot' (served: zero-shot, plus, hint, snippet)");
+        assertRefused(post(Map.of("instance", "dijkstra/python/edge_list", "completion", "x", "condition", "zero-shot",
+                "ladder", "plus")), 400, "the ladder 'plus' pays for hidden tests, which only the condition 'plus' runs");
     }
 
     @Test
