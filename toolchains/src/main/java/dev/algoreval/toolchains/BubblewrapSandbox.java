@@ -42,8 +42,6 @@ public final class BubblewrapSandbox implements Sandbox {
     /** Bounds this sandbox's concurrent steps; long-lived processes are bounded by their owner's pool. */
     private final Semaphore slots;
     private final int slotCount;
-    /** The cgroups this sandbox was offered (used only when it drops privileges), for {@link #keepingHostname}. */
-    private final Optional<PidsCgroups> cgroupsOffered;
     private final ProcessRunner runner = new ProcessRunner();
 
     BubblewrapSandbox(Path bwrap, boolean dropPrivileges, int slots, SandboxUids uids, Optional<PidsCgroups> cgroups) {
@@ -59,12 +57,11 @@ public final class BubblewrapSandbox implements Sandbox {
         this.cgroups = dropPrivileges ? cgroups : Optional.empty();
         this.slots = new Semaphore(slots);
         this.slotCount = slots;
-        this.cgroupsOffered = cgroups;
     }
 
     /** The same sandbox without a host name of its own, for where seccomp forbids sethostname. */
     BubblewrapSandbox keepingHostname() {
-        return new BubblewrapSandbox(bwrap, dropPrivileges, false, slotCount, uids, cgroupsOffered);
+        return new BubblewrapSandbox(bwrap, dropPrivileges, false, slotCount, uids, cgroups);
     }
 
     @Override
