@@ -1,13 +1,11 @@
 package dev.algoreval.engine.training;
 
+import dev.algoreval.engine.files.AtomicFiles;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.apache.parquet.bytes.BytesInput;
 import org.apache.parquet.compression.CompressionCodecFactory;
@@ -84,24 +82,14 @@ public final class VerlParquet {
 
     /** Writes the rows aside and moves the file in, so a trainer never reads half a file. */
     public static void write(Path file, List<Row> rows) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path partial = Files.createTempFile(dir, "." + file.getFileName(), ".part");
-        try {
+        AtomicFiles.write(file, partial -> {
             try (ParquetWriter<Group> writer = open(partial)) {
                 SimpleGroupFactory groups = new SimpleGroupFactory(SCHEMA);
                 for (Row row : rows) {
                     writer.write(group(groups, row));
                 }
             }
-            try {
-                Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(partial);
-        }
+        });
     }
 
     private static Group group(SimpleGroupFactory groups, Row row) {
