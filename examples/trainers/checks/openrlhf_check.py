@@ -10,12 +10,17 @@ renders a ChatML template and posts twice: with labels (--label_key instance), a
 Prints {"with_labels": [...], "without_labels": [...]}.
 """
 
-import argparse
 import json
+import os
 import sys
 import time
 import urllib.error
 import urllib.request
+
+# -I leaves this folder off the path, and the checks' shared code is here.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import check_cases  # noqa: E402
 
 
 def chatml(messages):
@@ -37,17 +42,12 @@ def post(url, body):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
-    parser.add_argument("cases")
-    args = parser.parse_args()
-    with open(args.cases, encoding="utf-8") as f:
-        cases = json.load(f)["cases"]
+    url, cases = check_cases.arguments()
     prompts = [chatml(case["row"]["prompt"]) for case in cases]
     queries = [p + case["completion"] + "<|im_end|>" for p, case in zip(prompts, cases)]
-    with_labels = post(args.url, {"query": queries, "prompts": prompts,
+    with_labels = post(url, {"query": queries, "prompts": prompts,
                                   "labels": [case["row"]["instance"] for case in cases]})
-    without_labels = post(args.url, {"query": queries, "prompts": prompts, "labels": [""] * len(cases)})
+    without_labels = post(url, {"query": queries, "prompts": prompts, "labels": [""] * len(cases)})
     json.dump({"with_labels": with_labels, "without_labels": without_labels}, sys.stdout)
 
 

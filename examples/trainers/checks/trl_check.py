@@ -8,27 +8,24 @@ dataset column but the prompt as a keyword argument holding one value per comple
 Prints {"rewards": [...]} in the cases' order.
 """
 
-import argparse
 import json
 import os
 import sys
 
+# -I leaves both folders off the path: the recipes are one up, the checks' shared code here.
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import trl_reward  # noqa: E402
+import check_cases  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
-    parser.add_argument("cases")
-    args = parser.parse_args()
-    with open(args.cases, encoding="utf-8") as f:
-        cases = json.load(f)["cases"]
+    url, cases = check_cases.arguments()
     rows = [case["row"] for case in cases]
     columns = {key: [row[key] for row in rows] for key in rows[0] if key != "prompt"}
     completions = [[{"role": "assistant", "content": case["completion"]}] for case in cases]
-    reward = trl_reward.make_algoreval_reward(url=args.url)
+    reward = trl_reward.make_algoreval_reward(url=url)
     rewards = reward(prompts=[row["prompt"] for row in rows], completions=completions,
                      completion_ids=[[0]] * len(cases), trainer_state=None, **columns)
     json.dump({"rewards": rewards, "stats": reward.client.stats}, sys.stdout)

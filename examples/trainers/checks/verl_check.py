@@ -8,31 +8,28 @@ the batch manager compute_score_batch(data_sources, solution_strs, ground_truths
 comes as custom_reward_function.reward_kwargs would bring it. Prints {"single": [...], "batch": [...]}.
 """
 
-import argparse
 import json
 import os
 import sys
 
+# -I leaves both folders off the path: the recipes are one up, the checks' shared code here.
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import verl_reward  # noqa: E402
+import check_cases  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
-    parser.add_argument("cases")
-    args = parser.parse_args()
-    with open(args.cases, encoding="utf-8") as f:
-        cases = json.load(f)["cases"]
+    url, cases = check_cases.arguments()
     single = [verl_reward.compute_score(data_source=case["row"]["data_source"], solution_str=case["completion"],
                                         ground_truth=case["row"]["reward_model"]["ground_truth"],
-                                        extra_info=case["row"]["extra_info"], url=args.url)
+                                        extra_info=case["row"]["extra_info"], url=url)
               for case in cases]
     batch = verl_reward.compute_score_batch(data_sources=[case["row"]["data_source"] for case in cases],
                                             solution_strs=[case["completion"] for case in cases],
                                             ground_truths=[case["row"]["reward_model"]["ground_truth"] for case in cases],
-                                            extra_infos=[case["row"]["extra_info"] for case in cases], url=args.url)
+                                            extra_infos=[case["row"]["extra_info"] for case in cases], url=url)
     json.dump({"single": single, "batch": batch}, sys.stdout)
 
 
