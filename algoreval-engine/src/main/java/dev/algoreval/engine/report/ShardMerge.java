@@ -1,14 +1,13 @@
 package dev.algoreval.engine.report;
 
 import dev.algoreval.engine.api.Constants;
-import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.engine.config.Shard;
 import dev.algoreval.engine.results.RunManifest;
 import dev.algoreval.engine.files.AtomicFiles;
 import dev.algoreval.engine.results.ResultRecord;
 import dev.algoreval.engine.results.RunSummary;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,10 +19,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ReportCommand merge}: the results.jsonl of every shard of one sharded run ({@link Constants#SHARD})
@@ -34,36 +38,32 @@ import java.util.stream.IntStream;
  * different shardings, a shard given twice or missing, a test that two shards both ran, and an output
  * directory that is a shard's own.
  */
-final class ShardMerge {
-    static final String USAGE = "usage: ReportCommand merge --out <directory> <shard results.jsonl> ...";
-
+@Command(name = "merge", description = {"Joins the shards of one sharded run into one results.jsonl, summary.json and "
+        + "report.html.", "As if one machine had run them all; refuses, naming the file, shards that did not finish, "
+        + "shards of different runs, a shard given twice or missing, and tests two shards both ran (docs/deployment.md)."},
+        exitCodeList = {"0:merged", "1:the shards do not make one whole run, or the output cannot be written",
+            "2:a bad command line"})
+final class ShardMerge implements Callable<Integer> {
     /** One shard's results: its lines in file order, the later of two lines for the same test kept. */
     private record ShardResults(Path file, Shard shard, RunManifest manifest, Map<String, ResultRecord> records,
             Map<String, String> lines) {
     }
 
-    private ShardMerge() {
+    @Option(names = "--out", required = true, paramLabel = "<directory>",
+            description = "where the merged results.jsonl, summary.json and report.html go: not a shard's own directory")
+    private Path directory;
+
+    @Parameters(paramLabel = "<shard results.jsonl>", arity = "1..*", description = "every shard's results, once each")
+    private List<Path> files;
+
+    @Spec
+    private CommandSpec spec;
+
+    ShardMerge() {
     }
 
-    static int run(List<String> args, PrintStream out, PrintStream err) {
-        Arguments arguments;
-        try {
-            arguments = Arguments.parse(args, Set.of("--out"), Set.of());
-        } catch (IllegalArgumentException e) {
-            return usage(err, e.getMessage());
-        }
-        if (arguments.helpRequested()) {
-            out.println(USAGE);
-            return ReportCommand.OK;
-        }
-        Path directory = arguments.value("--out").map(Path::of).orElse(null);
-        List<Path> files = arguments.plainPaths();
-        if (directory == null) {
-            return usage(err, "merge needs --out <directory> for the merged results.jsonl, summary.json and report.html");
-        }
-        if (files.isEmpty()) {
-            return usage(err, "no shard results.jsonl given");
-        }
+    @Override
+    public Integer call() {
         try {
             refuseShardDirectory(directory, files);
             List<ShardResults> shards = new ArrayList<>();
@@ -72,10 +72,10 @@ final class ShardMerge {
             }
             checkSameRun(shards);
             check(shards);
-            write(shards, directory, out);
+            write(shards, directory, spec.commandLine().getOut());
             return ReportCommand.OK;
         } catch (ResultsFormatException e) {
-            err.println("error: " + e.getMessage());
+            spec.commandLine().getErr().println("error: " + e.getMessage());
             return ReportCommand.FAILED;
         }
     }
@@ -236,7 +236,7 @@ final class ShardMerge {
         }
     }
 
-    private static void write(List<ShardResults> shards, Path directory, PrintStream out) {
+    private static void write(List<ShardResults> shards, Path directory, PrintWriter out) {
         List<ShardResults> ordered = shards.stream().sorted(Comparator.comparingInt(s -> s.shard().index())).toList();
         StringBuilder results = new StringBuilder();
         RunSummary summary = new RunSummary();
@@ -257,11 +257,5 @@ final class ShardMerge {
         out.print(summary.table());
         out.println("merged " + shards.size() + " shards into " + resultsFile.toAbsolutePath() + ", " + summaryFile
                 .getFileName() + " and " + report.getFileName());
-    }
-
-    private static int usage(PrintStream err, String problem) {
-        err.println("error: " + problem);
-        err.println(USAGE);
-        return ReportCommand.BAD_ARGUMENTS;
     }
 }

@@ -2,13 +2,18 @@ package dev.algoreval.engine.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.algoreval.engine.cli.CommandLineContract;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class ReportCommandTest {
     @TempDir
@@ -31,16 +36,22 @@ class ReportCommandTest {
         assertThat(Files.readString(report)).contains("against the baseline model-b");
     }
 
+    @TestFactory
+    Stream<DynamicTest> theCommandLineListsEveryOptionAndRefusesBadOnes() {
+        return CommandLineContract.tests(new CommandLine(new ReportCommand()).getCommandSpec(),
+                (args, out, err) -> ReportCommand.run(args.toArray(String[]::new), out, err));
+    }
+
     @Test
     void badArgumentsExitWithTwoAndUsage() {
         assertThat(run()).isEqualTo(2);
-        assertThat(err.toString()).contains("no results.jsonl given").contains(ReportCommand.USAGE);
+        assertThat(err.toString()).contains("Missing required parameter: '<results.jsonl>'").contains("Usage: report");
         err.reset();
         assertThat(run("--out")).isEqualTo(2);
-        assertThat(err.toString()).contains("--out needs a value").contains("usage:");
+        assertThat(err.toString()).contains("Missing required parameter for option '--out'").contains("Usage:");
         err.reset();
         assertThat(run("--colour", "x.jsonl")).isEqualTo(2);
-        assertThat(err.toString()).contains("unknown option --colour");
+        assertThat(err.toString()).contains("Unknown option: '--colour'");
         err.reset();
         assertThat(run("--baseline", "nobody", "--out", dir.resolve("r.html").toString(),
                 Fixtures.runA(dir).toString())).isEqualTo(2);

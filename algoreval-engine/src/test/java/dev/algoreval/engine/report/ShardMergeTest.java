@@ -124,7 +124,7 @@ class ShardMergeTest {
         assertThat(err.toString()).contains(whole + ": not a shard: its run had no algoreval.shard=i/n");
         err.reset();
         assertThat(merge(ofTwo.toString())).isEqualTo(2);
-        assertThat(err.toString()).contains("merge needs --out");
+        assertThat(err.toString()).contains("Missing required option: '--out=<directory>'").contains("Usage: report merge");
     }
 
     @Test
