@@ -60,7 +60,8 @@ public final class RewardService implements AutoCloseable {
     public record Settings(String host, int port, int workers, int queueCapacity, int maxBatch, int maxCompletionChars,
             int maxBodyBytes, RewardLadder ladder, Duration openRlhfWait) {
         /** Below OpenRLHF's own 180 s request timeout, so a batch that waits is answered before its client gives up. */
-        public static final Duration DEFAULT_OPENRLHF_WAIT = Duration.ofSeconds(120);
+        public static final int DEFAULT_OPENRLHF_WAIT_SECONDS = 120;
+        public static final Duration DEFAULT_OPENRLHF_WAIT = Duration.ofSeconds(DEFAULT_OPENRLHF_WAIT_SECONDS);
 
         public Settings {
             if (workers < 1 || queueCapacity < 0 || maxBatch < 1 || maxCompletionChars < 1 || maxBodyBytes < 1) {
