@@ -120,8 +120,8 @@ class VerlExportTest {
 
         assertThat(List.of(snippet, ablation, ladder)).containsOnly(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("--condition must be zero-shot, plus or hint, not 'snippet'")
-                .contains("--condition must be zero-shot, plus or hint, not 'ablation-name-spec'")
+                .contains("Invalid value for option '--condition': must be zero-shot, plus or hint, not 'snippet'")
+                .contains("Invalid value for option '--condition': must be zero-shot, plus or hint, not 'ablation-name-spec'")
                 .contains("the ladder 'plus' pays for hidden tests, which only the condition 'plus' runs");
         assertThat(dir.resolve("x.parquet")).doesNotExist();
     }
