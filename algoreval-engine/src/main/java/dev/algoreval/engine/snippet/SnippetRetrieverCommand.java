@@ -1,40 +1,81 @@
 package dev.algoreval.engine.snippet;
 
-import dev.algoreval.engine.api.Constants;
-import dev.algoreval.engine.cli.Arguments;
 import dev.algoreval.dataset.Algorithm;
 import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Language;
+import dev.algoreval.engine.api.Constants;
+import dev.algoreval.engine.cli.CommandLines;
+import dev.algoreval.engine.cli.EngineVersionProvider;
 import dev.algoreval.engine.files.FileErrors;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetAddress;
+import java.io.PrintWriter;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Help.Visibility;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * Fills a snippet corpus from GitHub's code search (see {@link SnippetRetriever}): every algorithm in
  * every language by default, one progress line per pair and a summary. The token is read from the
  * {@code GITHUB_TOKEN} environment variable only, never from arguments (which other users can see).
  */
-public final class SnippetRetrieverCommand {
-    static final String USAGE = "usage: SnippetRetrieverCommand --out <dir> [--algorithms a,b] "
-            + "[--languages python,rust] [--refresh] [--base-url URL]   (GITHUB_TOKEN must be set)";
+@Command(name = "SnippetRetrieverCommand", mixinStandardHelpOptions = true, showDefaultValues = true, sortOptions = false, sortSynopsis = false,
+        versionProvider = EngineVersionProvider.class,
+        description = {"Fills a snippet corpus for the snippet condition from GitHub's code search: one file per "
+                + "algorithm and language, with a sidecar saying where it came from (docs/conditions.md).",
+            "The token is read from the environment variable " + SnippetRetrieverCommand.TOKEN_VARIABLE
+                    + " only, never from the command line."},
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:every pair retrieved, kept or found to have none", "1:a pair failed, or the corpus cannot be "
+                + "written", "2:a bad command line, or no token"})
+public final class SnippetRetrieverCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "GITHUB_TOKEN";
     static final int OK = 0;
     static final int FAILED = 1;
     static final int BAD_ARGUMENTS = 2;
+    /** Lists are comma-separated; spaces around the commas are allowed. */
+    private static final String LIST = "\\s*,\\s*";
 
-    private SnippetRetrieverCommand() {
+    @Option(names = "--out", required = true, paramLabel = "<dir>",
+            description = "the corpus directory (later -D" + Constants.SNIPPETS + "=<dir>)")
+    private Path dir;
+
+    @Option(names = "--algorithms", paramLabel = "<id>", split = LIST, splitSynopsisLabel = ",",
+            converter = CorpusIds.AlgorithmId.class, description = "the dataset's algorithm ids; default: all")
+    private List<Algorithm> algorithms;
+
+    @Option(names = "--languages", paramLabel = "<id>", split = LIST, splitSynopsisLabel = ",",
+            converter = CorpusIds.LanguageId.class, showDefaultValue = Visibility.NEVER,
+            description = "language ids; default: all")
+    private List<Language> languages = List.of(Language.values());
+
+    @Option(names = "--refresh", description = "retrieve again the pairs already in the corpus, which are kept otherwise")
+    private boolean refresh;
+
+    @Option(names = "--base-url", paramLabel = "<url>", converter = SafeBaseUrl.class,
+            description = "GitHub Enterprise's API (https://host/api/v3) or a test server: https, or plain http to "
+                    + "this machine only; default: GitHub's")
+    private URI baseUrl;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final Map<String, String> environment;
+    private final RetrieverSettings defaults;
+
+    SnippetRetrieverCommand(Map<String, String> environment, RetrieverSettings defaults) {
+        this.environment = environment;
+        this.defaults = defaults;
     }
 
     public static void main(String[] args) {
@@ -51,61 +92,13 @@ public final class SnippetRetrieverCommand {
 
     static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err,
             RetrieverSettings defaults) {
-        Arguments arguments;
-        try {
-            arguments = Arguments.parse(List.of(args), Set.of("--out", "--algorithms", "--languages", "--base-url"),
-                    Set.of("--refresh"));
-        } catch (IllegalArgumentException e) {
-            return usage(err, e.getMessage());
-        }
-        if (arguments.helpRequested()) {
-            out.println(USAGE);
-            return OK;
-        }
-        if (!arguments.plain().isEmpty()) {
-            return usage(err, "unexpected argument " + arguments.plain().get(0));
-        }
-        Path dir = arguments.value("--out").map(Path::of).orElse(null);
-        String algorithmList = arguments.value("--algorithms").orElse(null);
-        String languageList = arguments.value("--languages").orElse(null);
-        String baseUrl = arguments.value("--base-url").orElse(null);
-        boolean refresh = arguments.flag("--refresh");
-        if (dir == null) {
-            return usage(err, "--out <dir> is required (the corpus directory, later -D" + Constants.SNIPPETS + ")");
-        }
-        List<Algorithm> all = Dataset.load().algorithms();
-        List<Algorithm> algorithms = all;
-        if (algorithmList != null) {
-            algorithms = new ArrayList<>();
-            for (String id : items(algorithmList)) {
-                Optional<Algorithm> algorithm = all.stream().filter(a -> a.id().equals(id)).findFirst();
-                if (algorithm.isEmpty()) {
-                    return usage(err, "no algorithm has the id '" + id + "' (ids are the dataset's, e.g. "
-                            + all.get(0).id() + ")");
-                }
-                algorithms.add(algorithm.get());
-            }
-        }
-        List<Language> languages = Arrays.asList(Language.values());
-        if (languageList != null) {
-            languages = new ArrayList<>();
-            for (String id : items(languageList)) {
-                Optional<Language> language = Language.byId(id);
-                if (language.isEmpty()) {
-                    return usage(err, "no language has the id '" + id + "'; ids: "
-                            + Arrays.stream(Language.values()).map(Language::id).toList());
-                }
-                languages.add(language.get());
-            }
-        }
-        RetrieverSettings settings = defaults;
-        if (baseUrl != null) {
-            Optional<String> problem = unsafeBaseUrl(baseUrl);
-            if (problem.isPresent()) {
-                return usage(err, problem.get());
-            }
-            settings = settings.withBaseUrl(URI.create(baseUrl));
-        }
+        return CommandLines.execute(new SnippetRetrieverCommand(environment, defaults), List.of(args), out, err);
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         String token = environment.get(TOKEN_VARIABLE);
         if (token == null || token.isBlank()) {
             err.println("error: " + TOKEN_VARIABLE + " is not set; GitHub's code search answers only requests with a "
@@ -117,12 +110,13 @@ public final class SnippetRetrieverCommand {
             err.println("error: cannot write the corpus directory: " + unwritable.get());
             return FAILED;
         }
+        RetrieverSettings settings = baseUrl == null ? defaults : defaults.withBaseUrl(baseUrl);
         return retrieve(new SnippetRetriever(new SnippetCorpus(dir), token, settings, note -> out.println("  " + note)),
-                algorithms, languages, refresh, dir, out, err);
+                algorithms == null ? Dataset.load().algorithms() : algorithms, languages, out, err);
     }
 
-    private static int retrieve(SnippetRetriever retriever, List<Algorithm> algorithms, List<Language> languages,
-            boolean refresh, Path dir, PrintStream out, PrintStream err) {
+    private int retrieve(SnippetRetriever retriever, List<Algorithm> algorithms, List<Language> languages,
+            PrintWriter out, PrintWriter err) {
         Map<SnippetRetriever.Status, Integer> counts = new EnumMap<>(SnippetRetriever.Status.class);
         int total = algorithms.size() * languages.size();
         int done = 0;
@@ -160,38 +154,6 @@ public final class SnippetRetrieverCommand {
         return failed == 0 ? OK : FAILED;
     }
 
-    private static List<String> items(String list) {
-        return Arrays.stream(list.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
-    }
-
-    /** Why the token should not go to this URL: it must be https, or http to a test server on this machine. */
-    private static Optional<String> unsafeBaseUrl(String text) {
-        URI uri;
-        try {
-            uri = URI.create(text);
-        } catch (IllegalArgumentException e) {
-            return Optional.of("--base-url " + text + " is not a URL");
-        }
-        if (uri.getHost() == null || uri.getScheme() == null) {
-            return Optional.of("--base-url " + text + " is not an absolute http(s) URL");
-        }
-        if (uri.getScheme().equalsIgnoreCase("https")) {
-            return Optional.empty();
-        }
-        if (uri.getScheme().equalsIgnoreCase("http")) {
-            try {
-                if (InetAddress.getByName(uri.getHost()).isLoopbackAddress()) {
-                    return Optional.empty();
-                }
-            } catch (UnknownHostException e) {
-                // Falls through to the refusal below.
-            }
-            return Optional.of("--base-url " + text + " must be https (plain http only to this machine), "
-                    + "so that the token is not sent in clear");
-        }
-        return Optional.of("--base-url " + text + " is not an absolute http(s) URL");
-    }
-
     private static Optional<String> unwritable(Path dir) {
         try {
             Files.createDirectories(dir);
@@ -199,11 +161,5 @@ public final class SnippetRetrieverCommand {
             return Optional.of(FileErrors.why(e));
         }
         return Files.isWritable(dir) ? Optional.empty() : Optional.of("permission denied on " + dir);
-    }
-
-    private static int usage(PrintStream err, String problem) {
-        err.println("error: " + problem);
-        err.println(USAGE);
-        return BAD_ARGUMENTS;
     }
 }

@@ -3,6 +3,7 @@ package dev.algoreval.engine.snippet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.algoreval.engine.cli.CommandLineContract;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,8 +16,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class SnippetRetrieverCommandTest {
     private static final String TOKEN = SnippetRetrieverTest.TOKEN;
@@ -38,11 +42,12 @@ class SnippetRetrieverCommandTest {
         github.close();
     }
 
+    private static final RetrieverSettings FAST = new RetrieverSettings(RetrieverSettings.GITHUB_API, Duration.ZERO,
+            Duration.ofMillis(20), Duration.ofMillis(20), 2, 30, 2);
+
     private int run(Map<String, String> env, String... args) {
-        RetrieverSettings fast = new RetrieverSettings(RetrieverSettings.GITHUB_API, Duration.ZERO, Duration.ofMillis(20),
-                Duration.ofMillis(20), 2, 30, 2);
         return SnippetRetrieverCommand.run(args, env, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), fast);
+                new PrintStream(err, true, StandardCharsets.UTF_8), FAST);
     }
 
     @Test
@@ -120,25 +125,35 @@ class SnippetRetrieverCommandTest {
         assertThat(github.requests()).isEmpty();
     }
 
+    @TestFactory
+    Stream<DynamicTest> theCommandLineListsEveryOptionAndRefusesBadOnes() {
+        return CommandLineContract.tests(new CommandLine(new SnippetRetrieverCommand(ENV, FAST)).getCommandSpec(),
+                (args, out, err) -> SnippetRetrieverCommand.run(args.toArray(String[]::new), ENV, out, err, FAST));
+    }
+
     @Test
     void badArgumentsExitWithTwoAndUsage() {
         assertThat(run(ENV)).isEqualTo(2);
-        assertThat(err.toString()).contains("--out <dir> is required").contains(SnippetRetrieverCommand.USAGE);
+        assertThat(err.toString()).contains("Missing required option: '--out=<dir>'").contains("Usage: SnippetRetrieverCommand");
         err.reset();
         assertThat(run(ENV, "--out", dir.toString(), "--algorithms", "bogosort")).isEqualTo(2);
-        assertThat(err.toString()).contains("no algorithm has the id 'bogosort'");
+        assertThat(err.toString()).contains("'--algorithms'").contains("no algorithm has the id 'bogosort'");
         err.reset();
-        assertThat(run(ENV, "--out", dir.toString(), "--languages", "cobol")).isEqualTo(2);
-        assertThat(err.toString()).contains("no language has the id 'cobol'").contains("python");
+        assertThat(run(ENV, "--out", dir.toString(), "--languages", "python, cobol")).isEqualTo(2);
+        assertThat(err.toString()).contains("'--languages'").contains("no language has the id 'cobol'").contains("python");
         err.reset();
         assertThat(run(ENV, "--out", dir.toString(), "--base-url", "http://api.example.com")).isEqualTo(2);
-        assertThat(err.toString()).contains("must be https");
+        assertThat(err.toString()).contains("'--base-url'").contains("must be https");
+        err.reset();
+        assertThat(run(ENV, "--out", dir.toString(), "--base-url", "api.github.com")).isEqualTo(2);
+        assertThat(err.toString()).contains("'api.github.com' is not an absolute http(s) URL");
         err.reset();
         assertThat(run(ENV, "--out")).isEqualTo(2);
-        assertThat(err.toString()).contains("--out needs a value");
+        assertThat(err.toString()).contains("Missing required parameter for option '--out'");
         err.reset();
         assertThat(run(ENV, "--out", dir.toString(), "--colour")).isEqualTo(2);
-        assertThat(err.toString()).contains("unknown option --colour");
+        assertThat(err.toString()).contains("Unknown option: '--colour'");
+        assertThat(github.requests()).isEmpty();
     }
 
     @Test
