@@ -1,6 +1,10 @@
 package dev.algoreval.toolchains;
 
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./algoreval sandbox-check}: whether the engine's sandbox starts here, found by the engine's
@@ -9,19 +13,28 @@ import java.nio.file.Path;
  * {@value #UNAVAILABLE} it cannot start here (a setting of the host or pod: retrying elsewhere with the
  * same settings will not help), 1 the check itself failed.
  */
-public final class SandboxCheck {
+@Command(name = "sandbox-check", description = "Whether the engine's sandbox starts here, tried with the arguments a "
+        + "run uses; when it cannot, what to change.", exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:the sandbox works", SandboxCheck.UNAVAILABLE + ":it cannot start here (a setting of the host "
+                + "or pod: retrying with the same settings will not help)", "1:the check itself failed",
+            "2:a bad command line"})
+public final class SandboxCheck implements Callable<Integer> {
     public static final int UNAVAILABLE = 3;
 
-    private SandboxCheck() {
+    // No --version: this module cannot see the engine's build, which is what a version would have to name.
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    SandboxCheck() {
     }
 
     public static void main(String[] args) {
-        if (args.length > 0) {
-            System.err.println("usage: ./algoreval sandbox-check (no arguments): exit 0 when the sandbox works, "
-                    + UNAVAILABLE + " when it cannot start here");
-            System.exit(args[0].equals("--help") || args[0].equals("-h") ? 0 : 2);
-        }
-        System.exit(check());
+        System.exit(new CommandLine(new SandboxCheck()).execute(args));
+    }
+
+    @Override
+    public Integer call() {
+        return check();
     }
 
     static int check() {
