@@ -2,6 +2,7 @@ package dev.algoreval.engine.training;
 
 import dev.algoreval.engine.cli.CommandLines;
 import dev.algoreval.engine.cli.EngineVersionProvider;
+import dev.algoreval.engine.report.ResultsFormatException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
@@ -50,12 +51,14 @@ public final class TrainingCommand implements Callable<Integer> {
     }
 
     /**
-     * A split file that is not one, a held-out count the dataset cannot meet, an output that cannot be written: the
-     * file or number came from the command line, so it is refused like one, with the usage and exit code 2.
+     * A split or results file that is not one, a held-out count the dataset cannot meet, an output that cannot be
+     * written: the file or number came from the command line, so it is refused like one, with the usage and exit
+     * code 2.
      */
     private static int unusableFile(Exception problem, CommandLine line, CommandLine.ParseResult parsed)
             throws Exception {
-        if (!(problem instanceof IllegalArgumentException || problem instanceof IOException)) {
+        if (!(problem instanceof IllegalArgumentException || problem instanceof IOException
+                || problem instanceof ResultsFormatException)) {
             throw problem;
         }
         line.getErr().println("error: " + problem.getMessage());

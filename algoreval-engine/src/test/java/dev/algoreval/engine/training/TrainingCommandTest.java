@@ -53,6 +53,20 @@ class TrainingCommandTest {
     }
 
     @Test
+    void aResultsFileThatIsMissingIsRefusedWithoutAStackTrace() throws Exception {
+        Path split = dir.resolve("split-0.json");
+        assertThat(run("split", "--out", dir.toString(), "--k", "0")).isZero();
+        Path missing = dir.resolve("missing.jsonl");
+
+        assertThat(run("sft", "--split", split.toString(), "--out", dir.resolve("sft.jsonl").toString(),
+                missing.toString())).isEqualTo(2);
+
+        assertThat(err.toString()).contains("error: " + missing + ": no such file").contains("Usage: training sft")
+                .doesNotContain("\tat ");
+        assertThat(dir.resolve("sft.jsonl")).doesNotExist();
+    }
+
+    @Test
     void moreHeldOutAlgorithmsThanTheDatasetHasAreRefused() {
         assertThat(run("split", "--out", dir.toString(), "--held-out", "77")).isEqualTo(2);
         assertThat(err.toString()).contains("hold out 1 to 76").contains("Usage: training split");
