@@ -39,6 +39,9 @@ class ScaleProbeRunTest {
             assertThat(r.status()).as(r.reason()).isEqualTo(ScaleRecord.TIMED);
             assertThat(r.nanos()).isPositive();
             assertThat(r.model()).isEqualTo("reference");
+            // Timed again as the reference the program is compared with, on the same input in its own process.
+            assertThat(r.referenceNanos()).isPositive();
+            assertThat(r.process()).isIn(0, 1);
         });
         assertThat(records).filteredOn(r -> r.instance().equals("bridge-finding/python/edge_list")).hasSize(20)
                 .extracting(ScaleRecord::regime).containsOnly("dense", "sparse");
@@ -49,7 +52,7 @@ class ScaleProbeRunTest {
         assertThat(report).contains("<h2>Scale probe</h2>").contains("id=\"fig-scale-bridge-finding_dense\"")
                 .contains("id=\"fig-scale-bridge-finding_sparse\"").contains("bridge-finding/python/edge_list")
                 .contains("id=\"fig-scale-merge-sort_descending\"").contains("n (vertices)").contains("n (elements)")
-                .contains("G(n, p) graphs").contains("sequences to sort");
+                .contains("G(n, p) graphs").contains("sequences to sort").contains("<th>k over the reference</th>");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.algoreval.engine.probe;
 
+import java.util.Optional;
+
 /**
  * A fitted exponent against the one the textbook bound predicts over the probed sizes, with the paper's
  * tolerance of ±0.4. A program whose textbook exponent is about 1 in its regime (O(E log V) on sparse
@@ -20,6 +22,7 @@ public enum ExponentVerdict {
     HIDDEN_QUADRATIC("hidden quadratic: exponent near 2 where the textbook says about 1"),
     SLOWER("grows faster than the textbook bound"),
     FASTER("grows slower than the textbook bound (an early exit, or constant costs at small sizes)"),
+    SLOWER_THAN_REFERENCE("grows faster than the same-language reference on the same inputs"),
     INCONCLUSIVE("outside the textbook band, but its 95 % interval reaches it: more inputs per size would tell");
 
     public static final double TOLERANCE = 0.4;
@@ -43,6 +46,21 @@ public enum ExponentVerdict {
         return of(fit.exponent(), fit.low(), fit.high(), textbook, predicted);
     }
 
+    /**
+     * The verdict with the fit of the program's time over the same-language reference's on the same inputs
+     * beside it: a ratio growing by more than the tolerance, its interval clear of it, is a finding even
+     * where the absolute exponent stays in the band — at the probed sizes a quadratic loop can cost about
+     * what a sort of the edges costs, and the absolute fit alone cannot tell the two apart. The ratio only
+     * ever adds a finding: a program no slower than its reference keeps the absolute verdict.
+     */
+    public static ExponentVerdict of(PowerLawFit fit, Optional<PowerLawFit> ratio, Textbook textbook, double predicted) {
+        ExponentVerdict absolute = of(fit, textbook, predicted);
+        if (ratio.isEmpty() || ratio.get().low() <= TOLERANCE || absolute.upwardSeverity() >= 2) {
+            return absolute;
+        }
+        return nearQuadratic(fit.exponent(), textbook, predicted) ? HIDDEN_QUADRATIC : SLOWER_THAN_REFERENCE;
+    }
+
     /** The verdict of an exponent known exactly (no interval): a deviation beyond the tolerance is a finding. */
     public static ExponentVerdict of(double fitted, Textbook textbook, double predicted) {
         return of(fitted, fitted, fitted, textbook, predicted);
@@ -57,8 +75,7 @@ public enum ExponentVerdict {
         if (low > predicted + TOLERANCE) {
             // A finding. Which one follows the point estimate alone, so that the verdict is monotone: a
             // fit whose interval clears the band is never milder than one with a lower estimate.
-            boolean nearQuadratic = textbook.exponent() < 1.5 && fitted >= (predicted + 2) / 2;
-            return nearQuadratic ? HIDDEN_QUADRATIC : SLOWER;
+            return nearQuadratic(fitted, textbook, predicted) ? HIDDEN_QUADRATIC : SLOWER;
         }
         if (Math.abs(fitted - predicted) <= TOLERANCE) {
             return MATCHES;
@@ -72,11 +89,16 @@ public enum ExponentVerdict {
         return high < predicted - TOLERANCE ? FASTER : INCONCLUSIVE;
     }
 
+    /** An exponent nearer 2 than the predicted slope, where the textbook says about 1. */
+    private static boolean nearQuadratic(double fitted, Textbook textbook, double predicted) {
+        return textbook.exponent() < 1.5 && fitted >= (predicted + 2) / 2;
+    }
+
     /** How far a verdict says a program grows beyond its bound: what a monotone rule must never lower. */
     int upwardSeverity() {
         return switch (this) {
             case HIDDEN_QUADRATIC -> 3;
-            case SLOWER -> 2;
+            case SLOWER, SLOWER_THAN_REFERENCE -> 2;
             case INCONCLUSIVE -> 1;
             default -> 0;
         };

@@ -10,11 +10,12 @@ import java.util.Set;
 /**
  * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
  * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
- * seed of every input, and the most input text one process reads (larger sizes get more processes; an input's
- * repetitions always share one, so the largest may read more).
+ * seed of every input, the most input text one process reads (a sample's ladder past it is split, each
+ * process still holding two sizes or more, so the largest may read more), and whether the language's
+ * reference is timed on the same inputs for the ratio fit.
  */
 public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
-        java.util.Set<Regime> regimes) {
+        java.util.Set<Regime> regimes, boolean againstReference) {
     public static final int DEFAULT_SAMPLES = 8;
     public static final int DEFAULT_REPETITIONS = 3;
     /**
@@ -23,21 +24,35 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
      */
     public static final int JIT_REPETITIONS = 5;
     public static final long DEFAULT_SEED = 20261203L;
-    public static final long DEFAULT_BATCH_BYTES = 3_000_000L;
+    /**
+     * Enough for a whole size ladder of one input sample in one process (a sparse graph of 8000 vertices is
+     * ~2.7 MB of text, written once per repetition), so that the fit's intercept per process compares five
+     * sizes timed side by side; at 3 MB, each process held two sizes and the fits' intervals were twice as wide.
+     */
+    public static final long DEFAULT_BATCH_BYTES = 24_000_000L;
     /**
      * What one probe process may print: a sort's result is as long as its input, so a process echoes up
      * to a batch of input text (more when one input alone is larger), where the benchmark's 1 MiB run
-     * limit cut the sorted sequences off from 100,000 elements on.
+     * limit cut the sorted sequences off from 100,000 elements on. 32 MiB, not 16, since every process
+     * holds two sizes at least: a JIT language's five sorts of 200,000 and of 100,000 keys print ~15 MB.
      */
-    public static final long OUTPUT_BYTES = 16L * 1024 * 1024;
+    public static final long OUTPUT_BYTES = 32L * 1024 * 1024;
 
     public ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes) {
-        this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class));
+        this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class), true);
     }
 
     /** The same plan in these regimes only. */
     public ProbePlan onlyIn(Regime... only) {
-        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, java.util.Set.of(only));
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, java.util.Set.of(only), againstReference);
+    }
+
+    /**
+     * The same plan without timing the same-language reference on the same inputs: for tests that probe
+     * references only and check their absolute exponents, at half the cost.
+     */
+    public ProbePlan withoutReference() {
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, regimes, false);
     }
 
     public ProbePlan {
@@ -78,7 +93,7 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     }
 
     public ProbePlan withSizeFactor(double factor) {
-        return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes);
+        return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes, againstReference);
     }
 
     /** The fewest distinct sizes a fit takes: with two, its interval would have no degree of freedom. */

@@ -9,8 +9,9 @@ import java.util.Optional;
 
 /**
  * Fits per program and regime from scale.jsonl lines: the exponent with its interval, the textbook
- * exponent of that algorithm, regime and representation, the verdict, and how many samples were not
- * timed (and why the first was not).
+ * exponent of that algorithm, regime and representation, the exponent of the program's time over the
+ * same-language reference's on the same inputs (where the reference was timed), the verdict, and how many
+ * samples were not timed (and why the first was not). Both fits have an intercept per process.
  */
 public final class ScaleFits {
     private ScaleFits() {
@@ -19,10 +20,10 @@ public final class ScaleFits {
     /** One program's fit in one regime; the fit is empty when fewer than three sizes were timed. */
     public record Fit(String model, String condition, int sample, String instance, String algorithm, String language,
             String representation, Regime regime, Optional<PowerLawFit> fit, Textbook textbook, int timed, int total,
-            Optional<String> firstProblem, double predicted) {
+            Optional<String> firstProblem, double predicted, Optional<PowerLawFit> ratio) {
 
         public Optional<ExponentVerdict> verdict() {
-            return fit.map(f -> ExponentVerdict.of(f, textbook, predicted));
+            return fit.map(f -> ExponentVerdict.of(f, ratio, textbook, predicted));
         }
     }
 
@@ -41,7 +42,11 @@ public final class ScaleFits {
             }
             Regime regime = Regime.byId(first.regime());
             List<ScaleRecord> timed = group.stream().filter(ScaleRecord::timed).toList();
-            List<PowerLawFit.Point> points = timed.stream().map(r -> new PowerLawFit.Point(r.n(), r.nanos())).toList();
+            List<PowerLawFit.Point> points = timed.stream()
+                    .map(r -> new PowerLawFit.Point(r.n(), r.nanos(), r.processOrZero())).toList();
+            List<PowerLawFit.Point> ratios = timed.stream().filter(r -> r.referenceNanos() != null && r.referenceNanos() > 0)
+                    .map(r -> new PowerLawFit.Point(r.n(), (double) r.nanos() / r.referenceNanos(), r.processOrZero()))
+                    .toList();
             Textbook textbook = algorithm.get().textbook(regime, representation.get());
             double predicted = textbook.exponentOver(timed.stream().map(r -> new Textbook.Size(r.n(), r.m())).toList());
             Optional<String> problem = group.stream().filter(r -> !r.timed()).findFirst()
@@ -49,7 +54,7 @@ public final class ScaleFits {
                             + (r.reason() == null ? "" : " (" + r.reason() + ")"));
             fits.add(new Fit(first.model(), first.condition(), first.sample(), first.instance(), first.algorithm(),
                     first.language(), first.representation(), regime, PowerLawFit.of(points),
-                    textbook, points.size(), group.size(), problem, predicted));
+                    textbook, points.size(), group.size(), problem, predicted, PowerLawFit.of(ratios)));
         }
         return fits;
     }
@@ -65,8 +70,15 @@ public final class ScaleFits {
         }
         PowerLawFit f = fit.fit().get();
         return head + "k = " + format(f.exponent()) + " [" + format(f.low()) + ", " + format(f.high()) + "], " + textbook
+                + fit.ratio().map(r -> ", against the reference " + signed(r.exponent()) + " [" + signed(r.low()) + ", "
+                        + signed(r.high()) + "]").orElse("")
                 + ": " + fit.verdict().orElseThrow().description()
                 + (fit.timed() < fit.total() ? " (" + (fit.total() - fit.timed()) + " samples not timed)" : "");
+    }
+
+    /** An exponent difference with its sign: "+0.85", "-0.03". */
+    public static String signed(double x) {
+        return (x >= 0 ? "+" : "") + format(x);
     }
 
     public static String format(double x) {

@@ -11,21 +11,27 @@ import dev.algoreval.engine.plus.DriverOutput;
 import dev.algoreval.engine.plus.TimedDriverRunner;
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
  * The scale probe (paper Appendix K): runs one program that passed its fixed and hidden tests on
  * seeded inputs of growing size (G(n, p) graphs, sequences to sort) through its language's driver in
  * timed mode, and records per input the fastest of the repeated calls, or why the sample is not timed
- * (a wrong answer, an error, a crash, the time limit). Every process first calls the smallest input
+ * (a wrong answer, an error, a crash, the time limit). Every process first calls its smallest input
  * and discards the result (ten times in Java and JavaScript, {@link ProbePlan#warmUpsFor}), so that a
  * JIT has compiled the program's hot code before the first timed call; with the minimum over
- * repetitions on top, neither start-up nor warm-up reaches the fitted exponent.
+ * repetitions on top, neither start-up nor warm-up reaches the fitted exponent. The same-language
+ * reference is timed once per instance on the same inputs in the same processes, so that each line
+ * also carries the reference's time and the program's growth can be fitted against it ({@link ScaleFits}).
  * Thread-safe: programs are probed on the run's execution threads.
  */
 public final class ScaleProbe {
@@ -40,6 +46,7 @@ public final class ScaleProbe {
     private final Interfaces interfaces;
     private final TimedDriverRunner runner;
     private final Map<String, SoftReference<Sample>> samples = new ConcurrentHashMap<>();
+    private final Map<String, Future<Map<String, Long>>> referenceTimes = new ConcurrentHashMap<>();
 
     public ScaleProbe(ProbePlan plan, Interfaces interfaces, TimedDriverRunner runner) {
         this.plan = plan;
@@ -81,7 +88,7 @@ public final class ScaleProbe {
                 List<Integer> sizes = plan.sizes(algorithm, regime, instance.representation());
                 int largest = sizes.get(sizes.size() - 1);
                 double exponent = algorithm.textbook(regime, instance.representation()).exponent();
-                batches += sizes.size();
+                batches += plan.samples();
                 for (int n : sizes) {
                     int repetitions = plan.repetitionsFor(instance.language().id());
                     calls += (long) plan.samples() * repetitions;
@@ -91,15 +98,19 @@ public final class ScaleProbe {
                 seconds += sizes.size() * 0.5 + 2;
             }
         }
+        if (plan.againstReference()) {
+            seconds *= 2;
+        }
         if (programs == 0) {
             return "[algoreval] scale probe: no selected instance is one of the probe's algorithms ("
                     + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
         }
         return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
-                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in Java and JavaScript) = up to %d timed calls; "
+                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in Java and JavaScript) = up to %d timed calls%s; "
                 + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
                 plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(),
                 plan.jitRepetitions(), calls,
+                plan.againstReference() ? ", and as many for each instance's reference on the same inputs" : "",
                 seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
     }
 
@@ -130,56 +141,121 @@ public final class ScaleProbe {
     private record Input(int n, int sample, int repetition) {
     }
 
+    /** One process: a stretch of one input sample's size ladder, in increasing size. */
+    record Chunk(int sample, List<Integer> sizes) {
+    }
+
     private List<ScaleRecord> probe(Program program, ProbeAlgorithm algorithm, Regime regime) {
-        Instance instance = program.instance();
-        Representation representation = instance.representation();
+        List<ScaleRecord> records = time(program, algorithm, regime);
+        if (!plan.againstReference()) {
+            return records;
+        }
+        Map<String, Long> reference = referenceNanos(program.instance(), algorithm, regime);
+        return records.stream().map(r -> r.withReferenceNanos(reference.get(r.process() + "|" + r.n()))).toList();
+    }
+
+    /**
+     * The same-language reference's least CPU time per process and size, timed once per instance and regime
+     * in a run (every model, condition and sample of the instance compares with the same timings), in the
+     * same processes: {@link #chunks} depends on the language, never on the program.
+     */
+    private Map<String, Long> referenceNanos(Instance instance, ProbeAlgorithm algorithm, Regime regime) {
+        FutureTask<Map<String, Long>> task = new FutureTask<>(() -> {
+            Map<String, Long> nanos = new HashMap<>();
+            for (ScaleRecord r : time(new Program(instance, "reference", "plus", 0, instance.referenceSolution()),
+                    algorithm, regime)) {
+                if (r.timed()) {
+                    nanos.put(r.process() + "|" + r.n(), r.nanos());
+                }
+            }
+            return Map.copyOf(nanos);
+        });
+        Future<Map<String, Long>> timing = referenceTimes.putIfAbsent(instance.id() + "|" + regime.id(), task);
+        if (timing == null) {
+            timing = task;
+            task.run();
+        }
+        try {
+            return timing.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the reference of " + instance.id() + " was timed", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("timing the reference of " + instance.id() + " failed", e.getCause());
+        }
+    }
+
+    /**
+     * One process per input sample, timing its whole size ladder, so that the fit's intercept per process
+     * takes out what is the process's own (its core, its memory placement): a ladder whose input or
+     * result text passes the plan's limits is split, each part starting with the size the last one ended
+     * with, so every process still holds two sizes and takes part in the fit. A sample's repetitions and
+     * sizes share the process: the fastest repetition is the warm call the fit wants.
+     */
+    List<Chunk> chunks(ProbeAlgorithm algorithm, Regime regime, Representation representation, String language) {
         List<Integer> sizes = plan.sizes(algorithm, regime, representation);
-        List<Input> warmUps = java.util.Collections.nCopies(plan.warmUpsFor(instance.language().id()),
-                new Input(sizes.get(0), 0, -1));
-        List<List<Input>> batches = new ArrayList<>();
-        List<Input> current = new ArrayList<>(warmUps);
-        long bytes = 0;
-        long resultBytes = 0;
-        int repetitions = plan.repetitionsFor(instance.language().id());
-        for (int n : sizes) {
-            for (int g = 0; g < plan.samples(); g++) {
-                // A graph's repetitions share one process: the fastest of them is the warm call the fit
-                // wants. Cut between repetitions, a large input's every call was its process's first at
-                // that size, cold in a JIT (JavaScript: compiled and recompiled inside the call), while
-                // small inputs, many to a process, were timed warm; that difference alone bent the fits.
+        int repetitions = plan.repetitionsFor(language);
+        List<Chunk> chunks = new ArrayList<>();
+        for (int g = 0; g < plan.samples(); g++) {
+            List<Integer> current = new ArrayList<>();
+            long bytes = 0;
+            long resultBytes = 0;
+            for (int n : sizes) {
                 ProbeInput sampled = sample(algorithm, regime, n, g).input();
                 long each = sampled.estimatedBytes(representation) * repetitions;
                 long eachResult = algorithm.estimatedResultBytes(sampled) * repetitions;
-                if (current.size() > warmUps.size() && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
-                    batches.add(current);
-                    current = new ArrayList<>(warmUps);
-                    bytes = 0;
-                    resultBytes = 0;
+                if (current.size() >= 2 && (bytes + each > plan.batchBytes() || resultBytes + eachResult > RESULT_BYTES)) {
+                    chunks.add(new Chunk(g, List.copyOf(current)));
+                    int last = current.get(current.size() - 1);
+                    ProbeInput lastInput = sample(algorithm, regime, last, g).input();
+                    current = new ArrayList<>(List.of(last));
+                    bytes = lastInput.estimatedBytes(representation) * repetitions;
+                    resultBytes = algorithm.estimatedResultBytes(lastInput) * repetitions;
                 }
-                for (int r = 0; r < repetitions; r++) {
-                    current.add(new Input(n, g, r));
-                }
+                current.add(n);
                 bytes += each;
                 resultBytes += eachResult;
             }
+            chunks.add(new Chunk(g, List.copyOf(current)));
         }
-        batches.add(current);
+        return chunks;
+    }
+
+    private List<ScaleRecord> time(Program program, ProbeAlgorithm algorithm, Regime regime) {
+        Instance instance = program.instance();
+        Representation representation = instance.representation();
+        String language = instance.language().id();
+        List<Chunk> chunks = chunks(algorithm, regime, representation, language);
+        int repetitions = plan.repetitionsFor(language);
+        List<List<Input>> batches = new ArrayList<>();
+        for (Chunk chunk : chunks) {
+            List<Input> batch = new ArrayList<>(java.util.Collections.nCopies(plan.warmUpsFor(language),
+                    new Input(chunk.sizes().get(0), chunk.sample(), -1)));
+            for (int n : chunk.sizes()) {
+                for (int r = 0; r < repetitions; r++) {
+                    batch.add(new Input(n, chunk.sample(), r));
+                }
+            }
+            batches.add(batch);
+        }
         List<Supplier<List<HiddenTest>>> encoded = batches.stream().map(batch -> (Supplier<List<HiddenTest>>) () -> tests(
                 algorithm, regime, representation, batch)).toList();
         TimedDriverRunner.Result result = runner.runEncoding(instance, program.source(), encoded);
         Api api = interfaces.of(instance).orElseThrow();
         Comparison comparison = interfaces.comparison(algorithm.id(), representation);
         List<ScaleRecord> records = new ArrayList<>();
-        for (int n : sizes) {
-            for (int g = 0; g < plan.samples(); g++) {
-                records.add(judge(program, algorithm, regime, n, g, batches, result, api, comparison));
+        for (int c = 0; c < chunks.size(); c++) {
+            for (int n : chunks.get(c).sizes()) {
+                records.add(judge(program, algorithm, regime, n, c, chunks.get(c).sample(), batches.get(c), result, api,
+                        comparison));
             }
         }
         return records;
     }
 
-    private ScaleRecord judge(Program program, ProbeAlgorithm algorithm, Regime regime, int n, int g,
-            List<List<Input>> batches, TimedDriverRunner.Result result, Api api, Comparison comparison) {
+    /** The record of one input sample at one size in process {@code c}: the fastest of its repetitions, or why none counts. */
+    private ScaleRecord judge(Program program, ProbeAlgorithm algorithm, Regime regime, int n, int c, int g,
+            List<Input> inputs, TimedDriverRunner.Result result, Api api, Comparison comparison) {
         Sample sample = sample(algorithm, regime, n, g);
         Representation representation = program.instance().representation();
         Long fastest = null;
@@ -191,55 +267,53 @@ public final class ScaleProbe {
             reason = "the program does not compile with the driver";
         }
         HiddenTest test = null;
-        for (int b = 0; b < batches.size() && result.compiled() && reason == null; b++) {
-            TimedDriverRunner.Batch batch = result.batches().get(b);
-            for (int i = 0; i < batches.get(b).size() && reason == null; i++) {
-                Input input = batches.get(b).get(i);
-                if (input.n() != n || input.sample() != g || input.repetition() < 0) {
-                    continue;
+        TimedDriverRunner.Batch batch = result.compiled() ? result.batches().get(c) : null;
+        for (int i = 0; batch != null && i < inputs.size() && reason == null; i++) {
+            Input input = inputs.get(i);
+            if (input.n() != n || input.repetition() < 0) {
+                continue;
+            }
+            DriverOutput.InputResult r = batch.output().results().get(i);
+            if (r instanceof DriverOutput.Returned returned) {
+                if (test == null) {
+                    test = comparison.checker().isPresent() || !api.callables().isEmpty()
+                            ? algorithm.test(name(n, g), sample.input(), representation, sample.expected())
+                            : HiddenTest.function(name(n, g), List.of(), sample.expected());
                 }
-                DriverOutput.InputResult r = batch.output().results().get(i);
-                if (r instanceof DriverOutput.Returned returned) {
-                    if (test == null) {
-                        test = comparison.checker().isPresent() || !api.callables().isEmpty()
-                                ? algorithm.test(name(n, g), sample.input(), representation, sample.expected())
-                                : HiddenTest.function(name(n, g), List.of(), sample.expected());
-                    }
-                    Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
-                    TimedDriverRunner.Timing nanos = batch.nanos().get(i);
-                    if (mismatch.isPresent()) {
-                        status = ScaleRecord.WRONG;
-                        reason = mismatch.get();
-                    } else if (nanos == null) {
-                        status = ScaleRecord.ERROR;
-                        reason = "the driver wrote no time for this call";
-                    } else {
-                        fastest = fastest == null ? nanos.cpu() : Math.min(fastest, nanos.cpu());
-                        fastestWall = fastestWall == null ? nanos.wall() : Math.min(fastestWall, nanos.wall());
-                    }
-                } else if (r instanceof DriverOutput.Raised raised) {
+                Optional<String> mismatch = ResultComparer.mismatch(api, comparison, test, returned.value());
+                TimedDriverRunner.Timing nanos = batch.nanos().get(i);
+                if (mismatch.isPresent()) {
+                    status = ScaleRecord.WRONG;
+                    reason = mismatch.get();
+                } else if (nanos == null) {
                     status = ScaleRecord.ERROR;
-                    reason = raised.message();
-                } else if (r instanceof DriverOutput.Unreadable unreadable) {
-                    // A result cut off by the output limit is the harness's limit, not a wrong answer.
-                    boolean cut = batch.run().outputLimitExceeded();
-                    status = cut ? ScaleRecord.CRASHED : ScaleRecord.WRONG;
-                    reason = cut ? "the process printed more than the output limit" : unreadable.message();
+                    reason = "the driver wrote no time for this call";
                 } else {
-                    boolean timedOut = batch.run().timedOut();
-                    status = timedOut ? ScaleRecord.TIMEOUT : ScaleRecord.CRASHED;
-                    reason = timedOut ? "the process reached the time limit of " + batch.run().elapsed().toSeconds()
-                            + " s before this call finished" : batch.run().outputLimitExceeded()
-                            ? "the process printed more than the output limit before this call finished"
-                            : "the process stopped before this call finished";
+                    fastest = fastest == null ? nanos.cpu() : Math.min(fastest, nanos.cpu());
+                    fastestWall = fastestWall == null ? nanos.wall() : Math.min(fastestWall, nanos.wall());
                 }
+            } else if (r instanceof DriverOutput.Raised raised) {
+                status = ScaleRecord.ERROR;
+                reason = raised.message();
+            } else if (r instanceof DriverOutput.Unreadable unreadable) {
+                // A result cut off by the output limit is the harness's limit, not a wrong answer.
+                boolean cut = batch.run().outputLimitExceeded();
+                status = cut ? ScaleRecord.CRASHED : ScaleRecord.WRONG;
+                reason = cut ? "the process printed more than the output limit" : unreadable.message();
+            } else {
+                boolean timedOut = batch.run().timedOut();
+                status = timedOut ? ScaleRecord.TIMEOUT : ScaleRecord.CRASHED;
+                reason = timedOut ? "the process reached the time limit of " + batch.run().elapsed().toSeconds()
+                        + " s before this call finished" : batch.run().outputLimitExceeded()
+                        ? "the process printed more than the output limit before this call finished"
+                        : "the process stopped before this call finished";
             }
         }
         return new ScaleRecord(program.model(), program.condition(), program.sample(), program.instance().id(),
                 algorithm.id(), program.instance().language().id(), representation.id(), regime.id(), n,
                 sample.input().m(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
                 plan.repetitionsFor(program.instance().language().id()),
-                reason == null ? null : abbreviate(reason));
+                reason == null ? null : abbreviate(reason), c, null);
     }
 
     private List<HiddenTest> tests(ProbeAlgorithm algorithm, Regime regime, Representation representation,

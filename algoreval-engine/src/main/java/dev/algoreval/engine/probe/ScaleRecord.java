@@ -9,7 +9,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * sequence's key range —, the input's sample index), timed or with the reason it is not. {@code nanos} is the
  * least CPU time of the repetitions of the call, measured inside the driver (the fitted measure),
  * {@code wall_nanos} the least wall time; both are present only when every repetition returned the
- * right answer.
+ * right answer. {@code process} numbers the program's processes in this regime (each times one input
+ * sample at two sizes or more: the fit's intercept per process); {@code reference_nanos} is the same-language
+ * reference's least CPU time on the same input in the process of the same number, where it was timed.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ScaleRecord(
@@ -28,7 +30,9 @@ public record ScaleRecord(
         @JsonProperty("nanos") Long nanos,
         @JsonProperty("wall_nanos") Long wallNanos,
         @JsonProperty("repetitions") int repetitions,
-        @JsonProperty("reason") String reason) {
+        @JsonProperty("reason") String reason,
+        @JsonProperty("process") Integer process,
+        @JsonProperty("reference_nanos") Long referenceNanos) {
 
     public static final String TIMED = "timed";
     public static final String WRONG = "wrong";
@@ -39,6 +43,17 @@ public record ScaleRecord(
 
     public boolean timed() {
         return TIMED.equals(status) && nanos != null;
+    }
+
+    /** The same line with the reference's time on its input. */
+    public ScaleRecord withReferenceNanos(Long reference) {
+        return new ScaleRecord(model, condition, sample, instance, algorithm, language, representation, regime, n, m,
+                inputSample, status, nanos, wallNanos, repetitions, reason, process, reference);
+    }
+
+    /** The intercept group of the fit: the process, or one shared group for lines written before processes were. */
+    public int processOrZero() {
+        return process == null ? 0 : process;
     }
 
     /** The program's identity: one curve and one fit per program and regime. */

@@ -82,6 +82,8 @@ public final class ScaleTable {
             case WITHIN_BOUND -> " (below the worst case)";
             case HIDDEN_QUADRATIC -> " **hidden " + fit.regime().kind().quadratic() + "**";
             case SLOWER -> " **slower**";
+            case SLOWER_THAN_REFERENCE -> " **slower than the reference** (" + fit.ratio().map(r -> ScaleFits.signed(r.exponent()))
+                    .orElse("?") + ")";
             case FASTER -> " **faster**";
             case INCONCLUSIVE -> " (inconclusive)";
         };

@@ -95,7 +95,7 @@ final class ScaleSection {
         ordered.sort((a, b) -> Boolean.compare(!flagged(a), !flagged(b)));
         StringBuilder html = new StringBuilder("<table id=\"scale-table\">\n<caption>Fitted exponents, flagged programs "
                 + "first</caption>\n<thead><tr><th>run</th><th>program</th><th>regime</th><th>k</th><th>95 % interval</th>"
-                + "<th>textbook</th><th>verdict</th><th>timed</th></tr></thead>\n<tbody>\n");
+                + "<th>k over the reference</th><th>textbook</th><th>verdict</th><th>timed</th></tr></thead>\n<tbody>\n");
         for (ScaleFits.Fit f : ordered) {
             html.append("<tr").append(flagged(f) ? " class=\"flag\"" : "").append("><td>")
                     .append(Html.escape(RunSummary.label(f.model(), f.condition()))).append("</td><td>")
@@ -108,6 +108,8 @@ final class ScaleSection {
             } else {
                 html.append("<td>—</td><td>not fitted</td>");
             }
+            html.append("<td>").append(f.ratio().map(r -> ScaleFits.signed(r.exponent()) + " [" + ScaleFits.signed(r.low())
+                    + ", " + ScaleFits.signed(r.high()) + "]").orElse("—")).append("</td>");
             html.append("<td>").append(ScaleFits.format(f.textbook().exponent())).append(" (")
                     .append(Html.escape(f.textbook().describe())).append("); ")
                     .append(ScaleFits.format(f.predicted())).append(" over these sizes</td><td>")

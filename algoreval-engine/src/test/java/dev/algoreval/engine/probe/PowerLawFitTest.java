@@ -47,6 +47,57 @@ class PowerLawFitTest {
     }
 
     @Test
+    void anInterceptPerProcessTakesOutWhatIsEachProcesssOwn() {
+        // Process 0 timed the small sizes on a core 1.8 times slower, process 1 the large ones on a fast
+        // core: with one intercept the slower small sizes flatten k; with one per process it is exact.
+        List<PowerLawFit.Point> points = new ArrayList<>();
+        for (int n : List.of(500, 1000, 2000)) {
+            points.add(new PowerLawFit.Point(n, 1.8 * Math.pow(n, 1.2), 0));
+        }
+        for (int n : List.of(2000, 4000, 8000)) {
+            points.add(new PowerLawFit.Point(n, Math.pow(n, 1.2) * (n == 4000 ? 1.01 : 1), 1));
+        }
+        PowerLawFit pooled = PowerLawFit.of(points.stream().map(p -> new PowerLawFit.Point(p.n(), p.nanos())).toList())
+                .orElseThrow();
+        PowerLawFit perProcess = PowerLawFit.of(points).orElseThrow();
+        assertThat(pooled.exponent()).isLessThan(1.05);
+        assertThat(perProcess.exponent()).isCloseTo(1.2, within(0.01));
+        assertThat(perProcess.low()).isGreaterThan(1.1);
+    }
+
+    @Test
+    void processesTimedAtOneSizeEachLeaveNothingToFit() {
+        List<PowerLawFit.Point> points = List.of(new PowerLawFit.Point(10, 5, 0), new PowerLawFit.Point(20, 20, 1),
+                new PowerLawFit.Point(40, 80, 2), new PowerLawFit.Point(40, 81, 2));
+        assertThat(PowerLawFit.of(points)).isEmpty();
+    }
+
+    @Test
+    void aRatioClearOfTheToleranceAddsAFindingAndNeverMakesAVerdictMilder() {
+        Textbook sparse = new Textbook("O(E log E)", 1, "n log² n", Textbook.EDGES_LOG_EDGES);
+        PowerLawFit inBand = new PowerLawFit(1.46, 1.40, 1.51, 0, 40, 5);
+        PowerLawFit grows = new PowerLawFit(0.55, 0.45, 0.65, 0, 40, 5);
+        PowerLawFit same = new PowerLawFit(0.02, -0.05, 0.09, 0, 40, 5);
+        assertThat(ExponentVerdict.of(inBand, java.util.Optional.empty(), sparse, 1.25)).isEqualTo(ExponentVerdict.MATCHES);
+        assertThat(ExponentVerdict.of(inBand, java.util.Optional.of(grows), sparse, 1.25))
+                .isEqualTo(ExponentVerdict.SLOWER_THAN_REFERENCE);
+        assertThat(ExponentVerdict.of(inBand, java.util.Optional.of(same), sparse, 1.25)).isEqualTo(ExponentVerdict.MATCHES);
+        Random random = new Random(27);
+        for (int trial = 0; trial < 100_000; trial++) {
+            double predicted = 0.8 + 2 * random.nextDouble();
+            Textbook textbook = predicted < 1.5 ? sparse : new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC);
+            PowerLawFit absolute = fit(random, predicted);
+            PowerLawFit ratio = fit(random, 0);
+            ExponentVerdict alone = ExponentVerdict.of(absolute, textbook, predicted);
+            ExponentVerdict with = ExponentVerdict.of(absolute, java.util.Optional.of(ratio), textbook, predicted);
+            assertThat(with.upwardSeverity()).as("%s with ratio %s", absolute, ratio).isGreaterThanOrEqualTo(alone.upwardSeverity());
+            if (ratio.low() > ExponentVerdict.TOLERANCE) {
+                assertThat(with.flagged()).as("%s with ratio %s", absolute, ratio).isTrue();
+            }
+        }
+    }
+
+    @Test
     void fewerThanThreeSizesAreNotFitted() {
         assertThat(PowerLawFit.of(List.of(new PowerLawFit.Point(10, 5), new PowerLawFit.Point(10, 6),
                 new PowerLawFit.Point(20, 20)))).isEmpty();
