@@ -1,0 +1,216 @@
+package dev.algoreval.engine.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.algoreval.dataset.Representation;
+import dev.algoreval.dataset.plus.HiddenTest;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every algorithm's probe, as the engine sees it through {@link ProbeAlgorithm}, summed up in one
+ * SHA-256 per algorithm: its sizes in every regime of its kind and every representation, the textbook
+ * bound of each probed pair (its text, exponent, flag and cost at a few points), and for a small size
+ * and each probed representation's smallest size, the input drawn from a fixed seed, its answer, the
+ * arguments and the hidden test of each probed representation.
+ *
+ * <p>The expected values are golden: they were recorded from the code before the probes became
+ * declarations in one table, and pin that the table draws the same inputs from the same seed (the same
+ * sequence of Random calls), with the same answers, sizes and bounds. A deliberate change to a probe
+ * changes its line here; record the new value only then.
+ */
+class ProbeAlgorithmsFingerprintTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** A size below every ladder, so that the small-n corners of the generators are pinned too. */
+    private static final int SMALL_N = 12;
+    /** (n, m) points at which each bound's cost function is compared. */
+    private static final double[][] COST_POINTS = {{1, 0}, {12, 30}, {500, 4661}, {8000, 107_000}, {200_000, 1_000_000}};
+
+    /** The answers that are a set of edges, in no particular order. */
+    private static final java.util.Set<String> EDGE_SET_ANSWERS = java.util.Set.of("kruskal-mst", "prim-mst", "boruvka-mst",
+            "bridge-finding");
+
+    private static final Map<String, String> GOLDEN = golden();
+
+    @Test
+    void theAlgorithmsAreTheSameAndInTheSameOrder() {
+        assertThat(ProbeAlgorithms.all()).extracting(ProbeAlgorithm::id).containsExactlyElementsOf(GOLDEN.keySet());
+    }
+
+    @Test
+    void everyAlgorithmsSizesBoundsInputsAnswersAndArgumentsAreAsRecorded() {
+        Map<String, String> actual = new LinkedHashMap<>();
+        for (ProbeAlgorithm algorithm : ProbeAlgorithms.all()) {
+            actual.put(algorithm.id(), sha256(describe(algorithm)));
+        }
+        assertThat(actual).as("to record anew:%n%s", actual.entrySet().stream()
+                .map(e -> "                \"" + e.getKey() + "\", \"" + e.getValue() + "\",")
+                .collect(Collectors.joining("\n"))).containsExactlyEntriesOf(GOLDEN);
+    }
+
+    private static Map<String, Object> describe(ProbeAlgorithm algorithm) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", algorithm.id());
+        out.put("kind", algorithm.inputKind().name());
+        for (Regime regime : Regime.values()) {
+            if (regime.kind() == algorithm.inputKind()) {
+                out.put(regime.id(), describe(algorithm, regime));
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, Object> describe(ProbeAlgorithm algorithm, Regime regime) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        TreeSet<Integer> sampled = new TreeSet<>(List.of(SMALL_N));
+        List<Representation> probed = new ArrayList<>();
+        for (Representation representation : Representation.values()) {
+            Map<String, Object> pair = new LinkedHashMap<>();
+            pair.put("sizes", algorithm.sizes(regime, representation));
+            pair.put("probes", algorithm.probes(regime, representation));
+            if (algorithm.probes(regime, representation)) {
+                pair.put("textbook", describe(algorithm.textbook(regime, representation)));
+                sampled.add(algorithm.sizes(regime, representation).get(0));
+                probed.add(representation);
+            }
+            out.put(representation.id(), pair);
+        }
+        for (int n : sampled) {
+            out.put("n=" + n, describe(algorithm, regime, n, probed));
+        }
+        return out;
+    }
+
+    private static Map<String, Object> describe(Textbook textbook) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("complexity", textbook.complexity());
+        out.put("exponent", textbook.exponent());
+        out.put("inN", textbook.inN());
+        out.put("worstCaseOnly", textbook.worstCaseOnly());
+        List<Double> costs = new ArrayList<>();
+        for (double[] point : COST_POINTS) {
+            costs.add(textbook.cost().of(point[0], point[1]));
+        }
+        out.put("cost", costs);
+        return out;
+    }
+
+    private static Map<String, Object> describe(ProbeAlgorithm algorithm, Regime regime, int n, List<Representation> probed) {
+        ProbeInput input = algorithm.input(n, regime, new Random(1_000_003L * n + regime.ordinal()));
+        Object expected = DeepStack.call(() -> algorithm.expected(input));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("input", describe(input));
+        out.put("m", input.m());
+        out.put("expected", canonical(algorithm, expected));
+        out.put("resultBytes", algorithm.estimatedResultBytes(input));
+        for (Representation representation : probed) {
+            Map<String, Object> encoded = new LinkedHashMap<>();
+            encoded.put("bytes", input.estimatedBytes(representation));
+            try {
+                encoded.put("args", algorithm.args(input, representation));
+                HiddenTest test = algorithm.test("t", input, representation, expected);
+                encoded.put("test", List.of(test.args(), test.calls().stream().map(c -> List.of(c.method(), c.args())).toList(),
+                        test.expected() == null ? "null" : canonical(algorithm, test.expected())));
+            } catch (IllegalArgumentException e) {
+                encoded.put("unsupported", e.getMessage());
+            }
+            out.put(representation.id(), encoded);
+        }
+        return out;
+    }
+
+    /**
+     * The answer with the edge sets that JGraphT hands out in hash order (a spanning tree's edges, the
+     * bridges: identity hashes, so another order every run) sorted; the comparison sorts them too.
+     */
+    private static Object canonical(ProbeAlgorithm algorithm, Object expected) {
+        if (!EDGE_SET_ANSWERS.contains(algorithm.id()) || !(expected instanceof List<?> edges)) {
+            return expected;
+        }
+        return edges.stream().map(String::valueOf).sorted().toList();
+    }
+
+    private static Object describe(ProbeInput input) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (input instanceof ProbeGraph g) {
+            out.put("n", g.n());
+            out.put("directed", g.directed());
+            out.put("edges", g.edges());
+            out.put("weights", g.weights().orElse(null));
+        } else if (input instanceof ProbeSequence s) {
+            out.put("values", s.values());
+            out.put("textBytes", s.textBytes());
+        } else if (input instanceof TwoSatFormula f) {
+            out.put("n", f.n());
+            out.put("clauses", f.clauses());
+        } else if (input instanceof CostFlowNetwork c) {
+            out.put("n", c.n());
+            out.put("edges", c.edges());
+            out.put("capacities", c.capacities());
+            out.put("costs", c.costs());
+            out.put("source", c.source());
+            out.put("sink", c.sink());
+        } else {
+            throw new AssertionError("no description for " + input.getClass());
+        }
+        return out;
+    }
+
+    private static String sha256(Object description) {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest(JSON.writeValueAsString(description).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException | com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Map<String, String> golden() {
+        String[] pairs = {
+                "kruskal-mst", "1bb4393906181af06e51837a80d8de65673d6f68b0a82cd2ac58f0a05fee2a65",
+                "prim-mst", "61fc973354458edf47ab005d401c7fa1d2aa574daa9fea2c8f3e7306cb5e1a64",
+                "bridge-finding", "d187a756ce7f8dbbf8a9cc68c009f725bb2d130b3c5f6c1bf82a52feae53c0b4",
+                "articulation-points", "e815ae1c44fbd2d66ba3a33619c60d2b1fbe9be28250950731c023bbb142bb5f",
+                "boruvka-mst", "b3b20e59d12e558e3a6ce7a565028ea7da98c5f90f00802c672e9946f5837967",
+                "dijkstra", "f6476a5b4e2ecf5baa3706f3d6cefb9992ec20c789cf9d837f04ce28097976d8",
+                "bellman-ford", "f47d0d1738e69d2e165653cfdaa39a31cdde6e9eaf0f0ddc416a0c24798f1ada",
+                "karger-min-cut", "7df9600ce735be24341687915542fe6022f8f27bdd965eb3f96ed8abc41c1f2f",
+                "stoer-wagner-min-cut", "9e2b75b05f1eae785ddf425798f9f691ab2b14a0b754b6d606f86a5e84c09f8b",
+                "blossom-maximum-matching", "8706b0a2b3e701238064f110a03a13a2ccfa4dfe38996abc3af98ce6b2b07aa0",
+                "tarjan-scc", "818fa3cead555f72f95891105b58f31666f4ed99f31357bebf2d21956d50aa8c",
+                "kosaraju-scc", "078041f6a456c5c5e6fd285e899454a2e2ca540aa9a9a0e422b6d8fe681a6890",
+                "gabow-scc", "87a91de28b61e4e4c2252da79254a169a3d05086c92539b4f9803c96330b2ff7",
+                "scc-mutual-reachability", "88bfcec7f8e59973f71f619eeff870bf3d9fef0e997a6a98d10b4b4de01ce0e9",
+                "topological-sort", "eca6128c8e13a6a50cf94d364ebbdd302449b737cb17b5c281e195da5e9d97d4",
+                "dag-shortest-path", "6f3179e1e6f1ac0000ed2ab65b3267257d1608b2e66fd9a8e21eb7c365575241",
+                "two-sat", "1f0a9d23328e1773aa9f7e46c41609ba59dd9e2aa7633183c9c9915700e1b831",
+                "heap-sort", "13b6ce0849c5640f5d0275792c03aab623f117139edc40a4e78ccf51a3de9b6d",
+                "merge-sort", "945d2d7cd7d3077bd058b4213a610e81a38883c84c60ca363fddf0b2335a7a85",
+                "counting-sort", "8dacb7c405bedfca3cde4efeaa558dcb15f47095fa250c0d573174a27267b57a",
+                "floyd-warshall", "61311b1818fecbae3bd8153384c9dcf3dbb707213bbd1e23e7ea423ed01ca5c8",
+                "johnson-apsp", "9ab37a446c02158f3ba4bf59aa23284e5ba0babd61271ecc5c544a76a666ff64",
+                "hopcroft-karp", "67a19532dc64b9e786873fc27d54c2aacae40fcdb46f1d3ca1ebf659c7734d36",
+                "dinic-max-flow", "1396fc114504f3f6be3a78edecf8447ecc1786666f4eedaa772afb3088bf8730",
+                "min-cost-max-flow", "f6a8cce1c5f81bd4a56377ff837b1e1f7907e1d718d6cd36152893a9cf22e9c0",
+                "hierholzer-eulerian-circuit", "aadf6ba4ebd4d252cd4746c76d42c10be3add4f69e9b18f31d4f303574116027",
+                "eulerian-path", "0afc43335bfccff7f3f4422f057418396f35bed79919628e950c35fd14871cfd",
+                "radix-sort", "11c30bf9fab6ce38b48439a789572ef49b11c3ac0fffce505f74bbfe4f80338a"
+        };
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            out.put(pairs[i], pairs[i + 1]);
+        }
+        return out;
+    }
+}
