@@ -13,13 +13,9 @@ import java.util.Random;
  * for sequences; never a reference under test), and the arguments of each representation's interface.
  */
 public abstract class ProbeAlgorithm {
-    /** Near-linear in E: the dense regime's graphs hold E ~ 0.15 n² edges, up to 96,000 at n = 800. */
-    static final List<Integer> NEAR_LINEAR_DENSE = List.of(200, 283, 400, 566, 800);
-    /** Near-linear in E, sparse: E ~ 1.5 n ln n, up to 108,000 edges at n = 8000. */
-    static final List<Integer> NEAR_LINEAR_SPARSE = List.of(500, 1000, 2000, 4000, 8000);
-    /** An n × n matrix is read whatever the density: O(V²) sizes in both regimes. */
-    static final List<Integer> MATRIX = List.of(200, 283, 400, 566, 800);
-    static final List<Integer> CUBIC = List.of(30, 42, 60, 85, 120);
+    static final List<Integer> NEAR_LINEAR_DENSE = Sizes.NEAR_LINEAR_DENSE;
+    static final List<Integer> NEAR_LINEAR_SPARSE = Sizes.NEAR_LINEAR_SPARSE;
+    static final List<Integer> MATRIX = Sizes.MATRIX;
 
     public abstract String id();
 

@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Test;
 
 /** Hopcroft–Karp: bipartite graphs with the prompts' numbering, the class API's calls, and the truth. */
 class BipartiteMatchingProbeTest {
-    private final BipartiteMatchingProbe probe = new BipartiteMatchingProbe();
+    private final ProbeAlgorithm probe = Probes.algorithm("hopcroft-karp");
 
     @Test
     void everyEdgeJoinsALeftVertexToARightOneAndNoPairTwice() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
             int n = 401;
-            ProbeGraph g = probe.graph(n, regime, new Random(6));
-            int left = BipartiteMatchingProbe.left(n);
+            ProbeGraph g = (ProbeGraph) probe.input(n, regime, new Random(6));
+            int left = Matchings.left(n);
             assertThat(left).isEqualTo(200);
             Set<Long> pairs = new HashSet<>();
             for (int[] e : g.edges()) {
@@ -66,7 +66,7 @@ class BipartiteMatchingProbeTest {
                 }
             }
             ProbeGraph g = new ProbeGraph(adj.size(), false, edges, Optional.empty());
-            assertThat(BipartiteMatchingProbe.matchingSize(g, left)).as(test.name())
+            assertThat(Matchings.matchingSize(g, left)).as(test.name())
                     .isEqualTo(((Number) test.expected()).longValue());
         }
     }

@@ -17,7 +17,7 @@ class ProbeAlgorithmsTest {
     @Test
     void minimumSpanningTreeGraphsAreConnectedWithDistinctPositiveWeights() {
         for (Regime regime : List.of(Regime.DENSE, Regime.SPARSE)) {
-            ProbeGraph g = algorithm("kruskal-mst").graph(300, regime, new Random(11));
+            ProbeGraph g = Probes.graph("kruskal-mst", 300, regime, new Random(11));
             assertThat(Oracles.connected(g)).isTrue();
             Set<Long> weights = new HashSet<>();
             for (long w : g.weights().orElseThrow()) {
@@ -33,7 +33,7 @@ class ProbeAlgorithmsTest {
 
     @Test
     void dijkstraWeightsAreNonNegativeAndTheMatrixMarksMissingEdgesWithMinusOne() {
-        ProbeGraph g = algorithm("dijkstra").graph(60, Regime.SPARSE, new Random(2));
+        ProbeGraph g = Probes.graph("dijkstra", 60, Regime.SPARSE, new Random(2));
         for (long w : g.weights().orElseThrow()) {
             assertThat(w).isBetween(0L, 1000L);
         }
@@ -45,7 +45,7 @@ class ProbeAlgorithmsTest {
 
     @Test
     void bellmanFordGraphsHaveNegativeEdgesButNoNegativeCycleAndEveryVertexIsReachable() {
-        ProbeGraph g = algorithm("bellman-ford").graph(120, Regime.DENSE, new Random(4));
+        ProbeGraph g = Probes.graph("bellman-ford", 120, Regime.DENSE, new Random(4));
         assertThat(java.util.Arrays.stream(g.weights().orElseThrow()).anyMatch(w -> w < 0)).isTrue();
         @SuppressWarnings("unchecked")
         List<Double> dist = (List<Double>) algorithm("bellman-ford").expected(g);
@@ -66,10 +66,10 @@ class ProbeAlgorithmsTest {
 
     @Test
     void kargerGraphsAreConnectedWithAMinimumCutOfOne() {
-        ProbeGraph g = algorithm("karger-min-cut").graph(200, Regime.SPARSE, new Random(9));
+        ProbeGraph g = Probes.graph("karger-min-cut", 200, Regime.SPARSE, new Random(9));
         assertThat(new ConnectivityInspector<>(Oracles.simple(g)).isConnected()).isTrue();
         assertThat(algorithm("karger-min-cut").expected(g)).isEqualTo(1L);
-        assertThat(algorithm("karger-min-cut").args(g, Representation.EDGE_LIST).get(2)).isEqualTo(KargerProbe.TRIALS);
+        assertThat(algorithm("karger-min-cut").args(g, Representation.EDGE_LIST).get(2)).isEqualTo(Cuts.KARGER_TRIALS);
     }
 
     @Test
@@ -100,7 +100,7 @@ class ProbeAlgorithmsTest {
         return out;
     }
 
-    private static GraphProbeAlgorithm algorithm(String id) {
-        return (GraphProbeAlgorithm) ProbeAlgorithms.of(id).orElseThrow();
+    private static ProbeAlgorithm algorithm(String id) {
+        return Probes.algorithm(id);
     }
 }

@@ -1,0 +1,51 @@
+package dev.algoreval.engine.probe;
+
+import dev.algoreval.dataset.Representation;
+import java.util.List;
+
+/**
+ * A probe's size ladder in each regime and representation: the sizes n it is timed at, empty where
+ * the pair is not probed. Declared in {@link ProbeAlgorithms} from the few shapes below.
+ */
+@FunctionalInterface
+interface Sizes {
+    /** Near-linear in E: the dense regime's graphs hold E ~ 0.15 n² edges, up to 96,000 at n = 800. */
+    List<Integer> NEAR_LINEAR_DENSE = List.of(200, 283, 400, 566, 800);
+    /** Near-linear in E, sparse: E ~ 1.5 n ln n, up to 108,000 edges at n = 8000. */
+    List<Integer> NEAR_LINEAR_SPARSE = List.of(500, 1000, 2000, 4000, 8000);
+    /** An n × n matrix is read whatever the density: O(V²) sizes in both regimes. */
+    List<Integer> MATRIX = List.of(200, 283, 400, 566, 800);
+    /** Cubic in n whatever E is. */
+    List<Integer> CUBIC = List.of(30, 42, 60, 85, 120);
+
+    List<Integer> of(Regime regime, Representation representation);
+
+    /** The sizes of an algorithm near-linear in E: {@link #MATRIX} for an adjacency matrix, else the regime's. */
+    static Sizes nearLinear() {
+        return byRegime(NEAR_LINEAR_DENSE, NEAR_LINEAR_SPARSE).on(Representation.ADJ_MATRIX, always(MATRIX));
+    }
+
+    /** One ladder for the dense regime, the other for every other. */
+    static Sizes byRegime(List<Integer> dense, List<Integer> sparse) {
+        return (regime, representation) -> regime == Regime.DENSE ? dense : sparse;
+    }
+
+    /** Probed in the dense regime only: a cost that does not depend on E gains nothing from sparse graphs. */
+    static Sizes denseOnly(List<Integer> dense) {
+        return byRegime(dense, List.of());
+    }
+
+    static Sizes always(List<Integer> sizes) {
+        return (regime, representation) -> sizes;
+    }
+
+    /** Probed in one representation only (the sequences' single one). */
+    static Sizes only(Representation probed, List<Integer> sizes) {
+        return always(List.of()).on(probed, always(sizes));
+    }
+
+    /** These sizes, but {@code other}'s for that representation. */
+    default Sizes on(Representation representation, Sizes other) {
+        return (regime, r) -> r == representation ? other.of(regime, r) : of(regime, r);
+    }
+}
