@@ -1,26 +1,36 @@
 package dev.algoreval.engine.probe;
 
-import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import org.jgrapht.Graph;
+import org.jgrapht.alg.connectivity.GabowStrongConnectivityInspector;
+import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
 import org.jgrapht.graph.DefaultDirectedGraph;
 import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.traverse.TopologicalOrderIterator;
 
 /**
  * Directed probe graphs and their encodings that {@link ProbeGraph} leaves out: random DAGs, the 0/1
  * adjacency matrix of an unweighted digraph, a weighted matrix whose diagonal is "no edge" (a DAG has
- * no self-loop, so a 0 there would be a real edge of weight 0), and the digraph as a JGraphT graph.
+ * no self-loop, so a 0 there would be a real edge of weight 0), and the digraph as a JGraphT graph;
+ * with the truth of the probes that take them unweighted: strongly connected components and the
+ * smallest topological order.
  */
 final class DirectedProbeGraphs {
     private DirectedProbeGraphs() {
     }
 
-    /** A directed G(n, p): every ordered pair u ≠ v independently, edges in pair order ({@link Gnp}). */
+    /**
+     * A directed G(n, p): every ordered pair u ≠ v independently, edges in pair order ({@link Gnp}), so
+     * both u → v and v → u can occur (no self-loops, no parallel edges; the SCC prompts allow any
+     * digraph). Above the threshold most vertices form one giant component, which makes the depth-first
+     * searches as deep as the graph is large.
+     */
     static ProbeGraph gnp(int n, Regime regime, Random random) {
         List<int[]> edges = Gnp.directed(n, regime.edgeProbability(n), random);
         return new ProbeGraph(n, true, edges, Optional.empty());
@@ -50,8 +60,16 @@ final class DirectedProbeGraphs {
         for (int[] e : Gnp.undirected(n, regime.edgeProbability(n), random)) {
             edges.add(rank[e[0]] < rank[e[1]] ? e : new int[] {e[1], e[0]});
         }
-        edges.sort(java.util.Comparator.<int[]>comparingInt(e -> e[0]).thenComparingInt(e -> e[1]));
+        edges.sort(Comparator.<int[]>comparingInt(e -> e[0]).thenComparingInt(e -> e[1]));
         return edges;
+    }
+
+    /**
+     * A random DAG for topological sort: the pairs of an undirected G(n, p) pointed along a hidden random
+     * order, so the answer is neither 0..n-1 nor forced by the numbering.
+     */
+    static ProbeGraph dag(int n, Regime regime, Random random) {
+        return new ProbeGraph(n, true, dagEdges(n, regime, random, false), Optional.empty());
     }
 
     /** M[u][v] = 1 for an edge u → v, 0 elsewhere (the diagonal included). */
@@ -112,13 +130,24 @@ final class DirectedProbeGraphs {
         return new ArrayList<>(sorted);
     }
 
-    /** An unweighted digraph as each representation's arguments: (n, [[u, v], ...]), adj[u] = [v, ...] or a 0/1 matrix. */
-    static List<Object> unweightedArgs(ProbeGraph graph, Representation representation, String algorithm) {
-        return switch (representation) {
-            case EDGE_LIST -> List.of((long) graph.n(), graph.edgeList());
-            case ADJ_LIST -> List.of(graph.adjacencyList());
-            case ADJ_MATRIX -> List.of(zeroOneMatrix(graph));
-            default -> throw ProbeAlgorithm.unsupported(algorithm, representation);
-        };
+    /** The strongly connected components by JGraphT's Kosaraju inspector, in the canonical order. */
+    static Object kosarajuComponents(ProbeGraph graph) {
+        return canonicalComponents(new KosarajuStrongConnectivityInspector<>(jgrapht(graph)).stronglyConnectedSets());
+    }
+
+    /** The same by JGraphT's Gabow inspector: another implementation for the transitive-closure probe. */
+    static Object gabowComponents(ProbeGraph graph) {
+        return canonicalComponents(new GabowStrongConnectivityInspector<>(jgrapht(graph)).stronglyConnectedSets());
+    }
+
+    /**
+     * The lexicographically smallest topological order (Kahn's algorithm with a min-heap): JGraphT's
+     * topological order iterator with the natural order on vertices, which always takes the smallest
+     * ready vertex.
+     */
+    static Object smallestTopologicalOrder(ProbeGraph graph) {
+        List<Object> order = new ArrayList<>();
+        new TopologicalOrderIterator<>(jgrapht(graph), Comparator.<Integer>naturalOrder()).forEachRemaining(v -> order.add((long) v));
+        return order;
     }
 }

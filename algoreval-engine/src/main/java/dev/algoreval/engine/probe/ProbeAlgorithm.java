@@ -15,30 +15,8 @@ import java.util.Random;
 public abstract class ProbeAlgorithm {
     static final List<Integer> NEAR_LINEAR_DENSE = Sizes.NEAR_LINEAR_DENSE;
     static final List<Integer> NEAR_LINEAR_SPARSE = Sizes.NEAR_LINEAR_SPARSE;
-    static final List<Integer> MATRIX = Sizes.MATRIX;
 
     public abstract String id();
-
-    /** The sizes of an algorithm near-linear in E: {@link #MATRIX} for an adjacency matrix, else the regime's. */
-    static List<Integer> nearLinearSizes(Regime regime, Representation representation) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return MATRIX;
-        }
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
-    }
-
-    /**
-     * The bound of an algorithm near-linear in E with {@code logs} (0 or 1) log factors: O(V²) on an
-     * adjacency matrix, which alone is V² to read; else the bound with E ~ n² (dense) or E ~ n log n (sparse).
-     */
-    static Textbook nearLinearTextbook(Regime regime, Representation representation, String complexity,
-            Textbook.Cost cost, int logs) {
-        if (representation == Representation.ADJ_MATRIX) {
-            return new Textbook("O(V²) (the matrix alone is V²)", 2, "n²", Textbook.QUADRATIC);
-        }
-        return regime == Regime.DENSE ? new Textbook(complexity, 2, "E ~ n²: n²" + (logs == 0 ? "" : " log n"), cost)
-                : new Textbook(complexity, 1, "E ~ n log n: n log" + (logs == 0 ? " n" : "² n"), cost);
-    }
 
     /** Graphs or sequences: the regimes of this kind are the ones the algorithm can be probed in. */
     public abstract Regime.Kind inputKind();

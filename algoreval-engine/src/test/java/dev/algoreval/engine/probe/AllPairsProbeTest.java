@@ -23,7 +23,7 @@ class AllPairsProbeTest {
     @Test
     void graphsHaveNegativeEdgesButNoNegativeCycleNoSelfLoopAndNoParallelEdgeAndNever999() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
-            ProbeGraph g = AllPairsProbe.johnson().graph(120, regime, new Random(5));
+            ProbeGraph g = Probes.graph("johnson-apsp", 120, regime, new Random(5));
             assertThat(g.directed()).isTrue();
             long[] w = g.weights().orElseThrow();
             assertThat(java.util.Arrays.stream(w).filter(x -> x < 0).count()).as("negative edges").isGreaterThan(g.edgeCount() / 10L);
@@ -58,9 +58,9 @@ class AllPairsProbeTest {
 
     @Test
     void theMatrixMarksMissingEdgesAndTheDiagonalWith999() {
-        ProbeGraph g = AllPairsProbe.floydWarshall().graph(40, Regime.DENSE, new Random(3));
+        ProbeGraph g = Probes.graph("floyd-warshall", 40, Regime.DENSE, new Random(3));
         @SuppressWarnings("unchecked")
-        List<List<Long>> m = (List<List<Long>>) AllPairsProbe.floydWarshall().args(g, Representation.ADJ_MATRIX).get(0);
+        List<List<Long>> m = (List<List<Long>>) Probes.algorithm("floyd-warshall").args(g, Representation.ADJ_MATRIX).get(0);
         long missing = m.stream().flatMap(List::stream).filter(x -> x == 999L).count();
         assertThat(missing).isEqualTo(40L * 40 - g.edgeCount());
         for (int v = 0; v < 40; v++) {
@@ -72,7 +72,7 @@ class AllPairsProbeTest {
 
     @Test
     void bothTruthsAgreeWithEveryHiddenTestOfTheEdgeList() {
-        for (AllPairsProbe probe : List.of(AllPairsProbe.floydWarshall(), AllPairsProbe.johnson())) {
+        for (ProbeAlgorithm probe : List.of(Probes.algorithm("floyd-warshall"), Probes.algorithm("johnson-apsp"))) {
             for (HiddenTest test : HiddenTestGraphs.edgeListTests(probe.id())) {
                 Object got = probe.expected(HiddenTestGraphs.graph(test, true));
                 assertThat(ResultComparer.equal(test.expected(), got, 0)).as(probe.id() + ": " + test.name() + " got " + got)
@@ -88,9 +88,9 @@ class AllPairsProbeTest {
                 Optional.of(new long[] {4, -3, 2}));
         double inf = Double.POSITIVE_INFINITY;
         List<List<Double>> want = List.of(List.of(0.0, 4.0, 1.0), List.of(inf, 0.0, -3.0), List.of(inf, inf, 0.0));
-        assertThat(AllPairsProbe.floydWarshall().expected(g)).isEqualTo(want);
-        assertThat(AllPairsProbe.johnson().expected(g)).isEqualTo(want);
-        assertThatThrownBy(() -> AllPairsProbe.floydWarshall().args(g, Representation.INCIDENCE_MATRIX))
+        assertThat(Probes.algorithm("floyd-warshall").expected(g)).isEqualTo(want);
+        assertThat(Probes.algorithm("johnson-apsp").expected(g)).isEqualTo(want);
+        assertThatThrownBy(() -> Probes.algorithm("floyd-warshall").args(g, Representation.INCIDENCE_MATRIX))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

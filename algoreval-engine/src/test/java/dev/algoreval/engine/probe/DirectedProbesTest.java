@@ -164,10 +164,10 @@ class DirectedProbesTest {
 
     @Test
     void twoSatFormulasHaveExactlyOneSatisfyingAssignmentWhichIsTheAnswer() {
-        TwoSatProbe probe = new TwoSatProbe();
+        ProbeAlgorithm probe = algorithm("two-sat");
         for (Regime regime : List.of(Regime.DENSE, Regime.SPARSE)) {
             for (int seed = 0; seed < 4; seed++) {
-                TwoSatFormula f = probe.input(13, regime, new Random(seed));
+                TwoSatFormula f = (TwoSatFormula) probe.input(13, regime, new Random(seed));
                 assertThat(f.clauses()).allMatch(c -> c[0] != 0 && c[1] != 0 && Math.abs(c[0]) <= 13 && Math.abs(c[1]) <= 13);
                 List<List<Boolean>> solutions = new ArrayList<>();
                 for (int bits = 0; bits < 1 << 13; bits++) {
@@ -183,7 +183,7 @@ class DirectedProbesTest {
                 assertThat(probe.expected(f)).isEqualTo(solutions.get(0));
             }
         }
-        TwoSatFormula large = probe.input(2000, Regime.SPARSE, new Random(1));
+        TwoSatFormula large = (TwoSatFormula) probe.input(2000, Regime.SPARSE, new Random(1));
         assertThat(large.m()).isGreaterThan(2000 + 1000L * (long) Math.log(2000));
         @SuppressWarnings("unchecked")
         List<Boolean> answer = (List<Boolean>) probe.expected(large);
@@ -192,7 +192,7 @@ class DirectedProbesTest {
 
     @Test
     void twoSatAnswersOnHandCheckedFormulas() {
-        TwoSatProbe probe = new TwoSatProbe();
+        ProbeAlgorithm probe = algorithm("two-sat");
         assertThat(probe.expected(new TwoSatFormula(1, List.of(new int[] {1, 1}, new int[] {-1, -1})))).isNull();
         // (x1 OR x2)(x1 OR NOT x2) forces x1, and (NOT x2 OR NOT x1) then forces x2 false.
         assertThat(probe.expected(new TwoSatFormula(2, List.of(new int[] {1, 2}, new int[] {1, -2}, new int[] {-2, -1}))))
@@ -273,10 +273,10 @@ class DirectedProbesTest {
     }
 
     private static ProbeGraph graph(String id, int n, Regime regime, long seed) {
-        return algorithm(id).graph(n, regime, new Random(seed));
+        return Probes.graph(id, n, regime, new Random(seed));
     }
 
-    private static GraphProbeAlgorithm algorithm(String id) {
-        return (GraphProbeAlgorithm) ProbeAlgorithms.of(id).orElseThrow();
+    private static ProbeAlgorithm algorithm(String id) {
+        return Probes.algorithm(id);
     }
 }

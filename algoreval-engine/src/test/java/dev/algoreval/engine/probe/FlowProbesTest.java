@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /** Dinic and min-cost max-flow: the networks keep the prompts' promises and the truth is right. */
 class FlowProbesTest {
-    private final MaxFlowProbe dinic = new MaxFlowProbe();
-    private final MinCostFlowProbe minCost = new MinCostFlowProbe();
+    private final ProbeAlgorithm dinic = Probes.algorithm("dinic-max-flow");
+    private final ProbeAlgorithm minCost = Probes.algorithm("min-cost-max-flow");
 
     @Test
     void dinicNetworksHavePositiveCapacitiesNoSelfLoopNoParallelEdgeAndDistinctEnds() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
-            ProbeGraph g = dinic.graph(200, regime, new Random(8));
+            ProbeGraph g = (ProbeGraph) dinic.input(200, regime, new Random(8));
             assertThat(java.util.Arrays.stream(g.weights().orElseThrow()).boxed().toList()).allMatch(c -> c >= 1 && c <= 1000);
             Set<Long> pairs = new HashSet<>();
             for (int[] e : g.edges()) {
@@ -38,7 +38,7 @@ class FlowProbesTest {
 
     @Test
     void theCapacityMatrixHoldsEveryEdgeAndZeroElsewhere() {
-        ProbeGraph g = dinic.graph(30, Regime.DENSE, new Random(2));
+        ProbeGraph g = (ProbeGraph) dinic.input(30, Regime.DENSE, new Random(2));
         @SuppressWarnings("unchecked")
         List<List<Long>> m = (List<List<Long>>) dinic.args(g, Representation.ADJ_MATRIX).get(0);
         assertThat(m.stream().flatMap(List::stream).filter(c -> c > 0).count()).isEqualTo(g.edgeCount());
@@ -50,7 +50,7 @@ class FlowProbesTest {
     void dinicTruthAgreesWithEveryHiddenTestOfTheEdgeList() {
         for (HiddenTest test : HiddenTestGraphs.edgeListTests("dinic-max-flow")) {
             ProbeGraph g = HiddenTestGraphs.graph(test, true);
-            assertThat(MaxFlowProbe.maximumFlow(g, HiddenTestGraphs.intArg(test, 2), HiddenTestGraphs.intArg(test, 3)))
+            assertThat(Flows.maximumFlow(g, HiddenTestGraphs.intArg(test, 2), HiddenTestGraphs.intArg(test, 3)))
                     .as(test.name()).isEqualTo(((Number) test.expected()).longValue());
         }
     }
@@ -58,7 +58,7 @@ class FlowProbesTest {
     @Test
     void minCostNetworksHavePositiveCapacitiesAndNonNegativeCostsWithZeroCostsAmongThem() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
-            CostFlowNetwork network = minCost.input(100, regime, new Random(4));
+            CostFlowNetwork network = (CostFlowNetwork) minCost.input(100, regime, new Random(4));
             assertThat(java.util.Arrays.stream(network.capacities()).boxed().toList()).allMatch(c -> c >= 1 && c <= 100);
             assertThat(java.util.Arrays.stream(network.costs()).boxed().toList()).allMatch(c -> c >= 0 && c <= 100).contains(0L);
             assertThat(network.source()).isNotEqualTo(network.sink());
@@ -98,6 +98,6 @@ class FlowProbesTest {
                 new long[] {2, 5, 3, 3, 4}, new long[] {1, 1, 5, 5, 0}, 0, 3);
         assertThat(minCost.expected(network)).isEqualTo(List.of(5L, 34L));
         ProbeGraph unreachable = new ProbeGraph(3, true, List.of(new int[] {2, 0}), Optional.of(new long[] {7}));
-        assertThat(MaxFlowProbe.maximumFlow(unreachable, 0, 2)).isZero();
+        assertThat(Flows.maximumFlow(unreachable, 0, 2)).isZero();
     }
 }
