@@ -3,7 +3,6 @@ package dev.algoreval.engine.probe;
 import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.HiddenTest;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -13,9 +12,6 @@ import java.util.Random;
  * for sequences; never a reference under test), and the arguments of each representation's interface.
  */
 public abstract class ProbeAlgorithm {
-    static final List<Integer> NEAR_LINEAR_DENSE = Sizes.NEAR_LINEAR_DENSE;
-    static final List<Integer> NEAR_LINEAR_SPARSE = Sizes.NEAR_LINEAR_SPARSE;
-
     public abstract String id();
 
     /** Graphs or sequences: the regimes of this kind are the ones the algorithm can be probed in. */
@@ -55,24 +51,5 @@ public abstract class ProbeAlgorithm {
     /** Whether this regime is probed for this representation at all (never a regime of another input kind). */
     public final boolean probes(Regime regime, Representation representation) {
         return regime.kind() == inputKind() && !sizes(regime, representation).isEmpty();
-    }
-
-    /** Resamples until {@code draw} keeps the promise; a fixed seed gives the same input every time. */
-    static <I> I until(java.util.function.Supplier<I> draw, java.util.function.Predicate<I> promise, String what) {
-        for (int attempt = 0; attempt < 1000; attempt++) {
-            I g = draw.get();
-            if (promise.test(g)) {
-                return g;
-            }
-        }
-        throw new IllegalStateException("no " + what + " in 1000 draws");
-    }
-
-    static IllegalArgumentException unsupported(String id, Representation representation) {
-        return new IllegalArgumentException(id + " has no probe encoding for " + representation.id());
-    }
-
-    static Optional<Textbook> none() {
-        return Optional.empty();
     }
 }

@@ -2,6 +2,7 @@ package dev.algoreval.engine.probe;
 
 import static dev.algoreval.dataset.Representation.ADJ_LIST;
 import static dev.algoreval.dataset.Representation.ADJ_MATRIX;
+import static dev.algoreval.dataset.Representation.DEFAULT;
 import static dev.algoreval.dataset.Representation.EDGE_LIST;
 import static dev.algoreval.dataset.Representation.INCIDENCE_MATRIX;
 import static dev.algoreval.engine.probe.DeclaredProbe.graphs;
@@ -24,15 +25,21 @@ import java.util.function.Function;
  * arguments per representation. A new algorithm is one more entry.
  */
 public final class ProbeAlgorithms {
+    /** Python's heap sort takes about 1 s at 200,000 elements, its merge sort 0.7 s. */
+    private static final List<Integer> LINEARITHMIC_SORT_SIZES = List.of(12_500, 25_000, 50_000, 100_000, 200_000);
+    /** Counting sort is cheaper per element (Python about 0.1 s at 400,000). */
+    private static final List<Integer> COUNTING_SORT_SIZES = List.of(25_000, 50_000, 100_000, 200_000, 400_000);
+    /** Six passes per element: Python's radix sort takes about 0.6 s at 200,000. */
+    private static final List<Integer> RADIX_SORT_SIZES = LINEARITHMIC_SORT_SIZES;
 
-    private static final Map<String, ProbeAlgorithm> ALL = index(List.of(
-            spanningTree("kruskal-mst", Bounds.nearLinearTimesLog("O(E log E)", Textbook.EDGES_LOG_EDGES)).build(),
+    private static final Map<String, ProbeAlgorithm> ALL = index(
+            spanningTree("kruskal-mst", Bounds.nearLinearTimesLog("O(E log E)", Textbook.EDGES_LOG_EDGES)),
             // Prim's heap pays its log factor per decrease-key, which random weights make rare (see
             // dijkstra); Kruskal's sort and Borůvka's rounds pay their log factor on any input.
-            spanningTree("prim-mst", Bounds.nearLinearTimesLog("O(E log V)", Textbook.LINEARITHMIC).worstCaseOnlyExceptOn(ADJ_MATRIX)).build(),
-            cutStructure("bridge-finding", Cuts::bridges).build(),
-            cutStructure("articulation-points", Cuts::articulationPoints).build(),
-            spanningTree("boruvka-mst", Bounds.nearLinearTimesLog("O(E log V)", Textbook.LINEARITHMIC)).build(),
+            spanningTree("prim-mst", Bounds.nearLinearTimesLog("O(E log V)", Textbook.LINEARITHMIC).worstCaseOnlyExceptOn(ADJ_MATRIX)),
+            cutStructure("bridge-finding", Cuts::bridges),
+            cutStructure("articulation-points", Cuts::articulationPoints),
+            spanningTree("boruvka-mst", Bounds.nearLinearTimesLog("O(E log V)", Textbook.LINEARITHMIC)),
             graphs("dijkstra")
                     .sizes(Sizes.nearLinear())
                     // A binary heap's log factor is paid per decrease-key (or lazy push), and random weights make
@@ -43,7 +50,7 @@ public final class ProbeAlgorithms {
                     .input(ShortestPaths::nonNegativelyWeighted)
                     .expected(ShortestPaths::dijkstra)
                     .args(edgeList(), adjacencyList(), adjacencyMatrix(-1))
-                    .followedBy(ShortestPaths::source).build(),
+                    .followedBy(ShortestPaths::source),
             graphs("bellman-ford")
                     .sizes(Sizes.byRegime(List.of(40, 57, 80, 113, 160), List.of(80, 113, 160, 226, 320)))
                     // The planted path makes O(V E) the real cost, not a worst case (ShortestPaths.plantedPath).
@@ -51,7 +58,7 @@ public final class ProbeAlgorithms {
                     .input(ShortestPaths::plantedPath)
                     .expected(ShortestPaths::bellmanFord)
                     .args(edgeList())
-                    .followedBy(ShortestPaths::source).build(),
+                    .followedBy(ShortestPaths::source),
             graphs("karger-min-cut")
                     .sizes(Sizes.byRegime(List.of(100, 141, 200, 283, 400), List.of(250, 500, 1000, 2000, 4000)))
                     // With the trials fixed, the time is one trial's, O(E α(n)) with union–find.
@@ -59,14 +66,14 @@ public final class ProbeAlgorithms {
                     .input(Cuts::withPendantVertex)
                     .expected(Cuts::pendantCut)
                     .args(edgeList())
-                    .followedBy(g -> Cuts.KARGER_TRIALS).build(),
+                    .followedBy(g -> Cuts.KARGER_TRIALS),
             graphs("stoer-wagner-min-cut")
                     // Dense regime only: the textbook time is V-dependent.
                     .sizes(Sizes.denseOnly(Sizes.CUBIC))
                     .textbook(Bounds.always(new Textbook("O(V³)", 3, "n³", Textbook.CUBIC)))
                     .input(Cuts::randomlyWeighted)
                     .expected(Cuts::stoerWagner)
-                    .args(edgeList(), adjacencyList(), adjacencyMatrix(0)).build(),
+                    .args(edgeList(), adjacencyList(), adjacencyMatrix(0)),
             graphs("blossom-maximum-matching")
                     // Dense regime only: the textbook time is V-dependent. Random graphs do not reach
                     // Edmonds' O(V³).
@@ -74,10 +81,10 @@ public final class ProbeAlgorithms {
                     .textbook(Bounds.always(new Textbook("O(V³)", 3, "n³", Textbook.CUBIC).asWorstCaseOnly()))
                     .input(UndirectedProbeGraphs::gnp)
                     .expected(Matchings::blossomMates)
-                    .args(edgeList(), adjacencyList(), incidenceMatrix()).build(),
-            stronglyConnected("tarjan-scc").build(),
-            stronglyConnected("kosaraju-scc").build(),
-            stronglyConnected("gabow-scc").build(),
+                    .args(edgeList(), adjacencyList(), incidenceMatrix()),
+            stronglyConnected("tarjan-scc"),
+            stronglyConnected("kosaraju-scc"),
+            stronglyConnected("gabow-scc"),
             graphs("scc-mutual-reachability")
                     // Python's Warshall takes about 0.4 s at n = 226 (11.5 million inner steps). Dense regime
                     // only, since the closure's cost does not depend on E (a breadth-first search from every
@@ -86,14 +93,14 @@ public final class ProbeAlgorithms {
                     .textbook(Bounds.always(new Textbook("O(V³) (transitive closure)", 3, "n³", Textbook.CUBIC)))
                     .input(DirectedProbeGraphs::gnp)
                     .expected(DirectedProbeGraphs::gabowComponents)
-                    .args(edgeList(), adjacencyList(), zeroOneMatrix()).build(),
+                    .args(edgeList(), adjacencyList(), zeroOneMatrix()),
             graphs("topological-sort")
                     .sizes(Sizes.nearLinear())
                     // Kahn's algorithm with a min-heap, for the lexicographically smallest order.
                     .textbook(Bounds.nearLinear("O(V log V + E)", Textbook.VERTICES_LOG_VERTICES_PLUS_EDGES))
                     .input(DirectedProbeGraphs::dag)
                     .expected(DirectedProbeGraphs::smallestTopologicalOrder)
-                    .args(edgeList(), adjacencyList(), zeroOneMatrix()).build(),
+                    .args(edgeList(), adjacencyList(), zeroOneMatrix()),
             graphs("dag-shortest-path")
                     // Nearly every matrix entry is the 8-character 1000000: n = 566 is already 2.6 MB of text.
                     .sizes(Sizes.byRegime(Sizes.NEAR_LINEAR_DENSE, Sizes.NEAR_LINEAR_SPARSE)
@@ -102,11 +109,25 @@ public final class ProbeAlgorithms {
                     .input(ShortestPaths::weightedDag)
                     .expected(ShortestPaths::dagDistances)
                     .args(edgeList(), adjacencyList(), new Encoding<>(ADJ_MATRIX, g -> List.of(ShortestPaths.dagMatrix(g))))
-                    .followedBy(ShortestPaths::source).build(),
-            new TwoSatProbe(),
-            SortProbe.heapSort(),
-            SortProbe.mergeSort(),
-            SortProbe.countingSort(),
+                    .followedBy(ShortestPaths::source),
+            // Clauses over variables: G(n, p) pairs of variables, in the graph regimes.
+            DeclaredProbe.of("two-sat", Regime.Kind.GRAPH, TwoSatFormula.class)
+                    .sizes(Sizes.byRegime(Sizes.NEAR_LINEAR_DENSE, Sizes.NEAR_LINEAR_SPARSE))
+                    .textbook(Bounds.byRegime(new Textbook("O(n + m) (n variables, m clauses)", 2, "m ~ n²: n²", Textbook.LINEAR),
+                            new Textbook("O(n + m) (n variables, m clauses)", 1, "m ~ n log n: n log n", Textbook.LINEAR)))
+                    .input(TwoSat::forcedFormula)
+                    .expected(TwoSat::assignment)
+                    .args(new Encoding<>(EDGE_LIST, f -> List.of((long) f.n(), f.clauseList()))),
+            // Every sort's textbook cost is linear or n log n in n, so a fit near 2 is a hidden quadratic
+            // sort in either regime.
+            sort("heap-sort", LINEARITHMIC_SORT_SIZES, new Textbook("O(n log n)", 1, "n log n", Sorts.N_LOG_N), Sorts::signed),
+            sort("merge-sort", LINEARITHMIC_SORT_SIZES, new Textbook("O(n log n)", 1, "n log n", Sorts.N_LOG_N), Sorts::signed),
+            // Keys 0 … k − 1 with k = n / 100: k grows with n, so O(n + k) is linear and an O(n k) program is
+            // quadratic, while the count array (at most 4,000 entries) stays in the caches. With k = n the random
+            // increments and scattered writes went from cache to memory over the probed sizes, and correct
+            // references in five languages fitted 1.5–1.8.
+            sort("counting-sort", COUNTING_SORT_SIZES, new Textbook("O(n + k)", 1, "k = n/100: n", Textbook.LINEAR),
+                    Sorts::countingKeys),
             graphs("floyd-warshall")
                     // V³ whatever E is: dense regime only.
                     .sizes(Sizes.denseOnly(List.of(50, 71, 100, 141, 200)))
@@ -114,7 +135,7 @@ public final class ProbeAlgorithms {
                     .input(AllPairsShortestPaths::withPotentials)
                     .expected(AllPairsShortestPaths::floydWarshall)
                     .args(edgeList(), adjacencyList(), new Encoding<>(ADJ_MATRIX, g -> List.of(AllPairsShortestPaths.matrix(g))))
-                    .resultBytes(AllPairsShortestPaths::resultBytes).build(),
+                    .resultBytes(AllPairsShortestPaths::resultBytes),
             graphs("johnson-apsp")
                     .sizes(Sizes.byRegime(List.of(60, 85, 120, 170, 240), List.of(100, 141, 200, 283, 400)))
                     // The negative edges give the reweighting real work, and its V Dijkstra runs make V E log V
@@ -124,7 +145,7 @@ public final class ProbeAlgorithms {
                     .input(AllPairsShortestPaths::withPotentials)
                     .expected(AllPairsShortestPaths::johnson)
                     .args(edgeList(), adjacencyList(), new Encoding<>(ADJ_MATRIX, g -> List.of(AllPairsShortestPaths.matrix(g))))
-                    .resultBytes(AllPairsShortestPaths::resultBytes).build(),
+                    .resultBytes(AllPairsShortestPaths::resultBytes),
             graphs("hopcroft-karp")
                     // The incidence matrix is V · E numbers, so its cost is reading it: O(V E), dense regime only,
                     // at smaller sizes.
@@ -139,7 +160,7 @@ public final class ProbeAlgorithms {
                     .expected(Matchings::hopcroftKarpSize)
                     .args(adjacencyList().precededBy(Matchings::sides), incidenceMatrix().precededBy(Matchings::sides),
                             new Encoding<>(EDGE_LIST, Matchings::sides))
-                    .classApi(EDGE_LIST, Matchings::hopcroftKarpCalls).build(),
+                    .classApi(EDGE_LIST, Matchings::hopcroftKarpCalls),
             graphs("dinic-max-flow")
                     // The capacity matrix is V² whatever E is: dense regime only.
                     .sizes(Sizes.byRegime(Sizes.NEAR_LINEAR_DENSE, Sizes.NEAR_LINEAR_SPARSE)
@@ -150,7 +171,7 @@ public final class ProbeAlgorithms {
                     .input(Flows::capacitated)
                     .expected(Flows::maximumFlow)
                     .args(edgeList(), adjacencyList(), adjacencyMatrix(0))
-                    .followedBy(Flows::source, Flows::sink).build(),
+                    .followedBy(Flows::source, Flows::sink),
             DeclaredProbe.of("min-cost-max-flow", Regime.Kind.GRAPH, CostFlowNetwork.class)
                     // Small because the references' real cost still grows about as n^4.5 on dense graphs.
                     .sizes(Sizes.byRegime(List.of(25, 35, 50, 71, 100), List.of(50, 71, 100, 141, 200)))
@@ -163,13 +184,32 @@ public final class ProbeAlgorithms {
                     .expected(Flows::minimumCostMaximumFlow)
                     .args(new Encoding<>(EDGE_LIST, net -> List.of((long) net.n(), net.edgeList())),
                             new Encoding<>(ADJ_LIST, net -> List.of(net.adjacencyList())))
-                    .followedBy(net -> (long) net.source(), net -> (long) net.sink()).build(),
-            EulerProbe.circuit(),
-            EulerProbe.path(),
-            SortProbe.heapSort(),
-            SortProbe.mergeSort(),
-            SortProbe.countingSort(),
-            SortProbe.radixSort()));
+                    .followedBy(net -> (long) net.source(), net -> (long) net.sink()),
+            graphs("hierholzer-eulerian-circuit")
+                    // The walk is the result: E + 1 numbers, under the run's 1 MiB output cap up to E ~ 150,000.
+                    .sizes(Sizes.byRegime(Sizes.NEAR_LINEAR_DENSE, Sizes.NEAR_LINEAR_SPARSE))
+                    // Hierholzer, O(V + E) after sorting each vertex's edges for the lexicographic order,
+                    // O(V + E log E) (the prompt's hint).
+                    .textbook(Bounds.inE("O(V + E log E)", Textbook.EDGES_LOG_EDGES, 2, "n² log n", 1, "n log² n"))
+                    .input(EulerianGraphs::circuit)
+                    .expected(EulerianGraphs::smallestCircuit)
+                    .args(edgeList(), adjacencyList())
+                    .followedBy(EulerianGraphs::start)
+                    .resultBytes(EulerianGraphs::resultBytes),
+            graphs("eulerian-path")
+                    // The path prompt also allows Fleury's algorithm, O(E²) with a search for bridges at every
+                    // step (and every reference uses it); these sizes are small enough for that to finish.
+                    .sizes(Sizes.byRegime(List.of(24, 34, 48, 68, 96), List.of(40, 57, 80, 113, 160)))
+                    // The slower of the two algorithms the prompt allows, O(E²), as a worst case: a Fleury program
+                    // matches it, a Hierholzer one stays below it, and only a program slower than Fleury is flagged.
+                    .textbook(Bounds.inE("O(E²) (Fleury, allowed by the prompt; Hierholzer: O(V + E log E))", Textbook.EDGES_SQUARED,
+                            4, "n⁴", 2, "n² log² n").worstCaseOnly())
+                    .input(EulerianGraphs::path)
+                    .expected(EulerianGraphs::smallestPath)
+                    .args(edgeList(), adjacencyList())
+                    .resultBytes(EulerianGraphs::resultBytes),
+            sort("radix-sort", RADIX_SORT_SIZES, new Textbook("O(d (n + b))", 1, "d = 6, b = 10: n", Sorts.RADIX),
+                    Sorts::radixKeys));
 
     private ProbeAlgorithms() {
     }
@@ -212,9 +252,24 @@ public final class ProbeAlgorithms {
                 .args(edgeList(), adjacencyList(), zeroOneMatrix());
     }
 
-    private static Map<String, ProbeAlgorithm> index(List<ProbeAlgorithm> algorithms) {
+    /** A sort: one representation, the same bound in both sequence regimes. */
+    private static DeclaredProbe.Builder<ProbeSequence> sort(String id, List<Integer> sizes, Textbook textbook, Sorts.Values values) {
+        return DeclaredProbe.of(id, Regime.Kind.SEQUENCE, ProbeSequence.class)
+                .sizes(Sizes.only(DEFAULT, sizes))
+                .textbook(Bounds.always(textbook))
+                .input((n, regime, random) -> Sorts.inRegimeOrder(values.draw(n, random), regime))
+                .expected(Sorts::sorted)
+                .args(new Encoding<>(DEFAULT, Sorts::argument));
+    }
+
+    private static Map<String, ProbeAlgorithm> index(DeclaredProbe.Builder<?>... declarations) {
         Map<String, ProbeAlgorithm> out = new LinkedHashMap<>();
-        algorithms.forEach(a -> out.put(a.id(), a));
+        for (DeclaredProbe.Builder<?> declaration : declarations) {
+            ProbeAlgorithm algorithm = declaration.build();
+            if (out.put(algorithm.id(), algorithm) != null) {
+                throw new IllegalStateException(algorithm.id() + " is declared twice");
+            }
+        }
         return out;
     }
 }

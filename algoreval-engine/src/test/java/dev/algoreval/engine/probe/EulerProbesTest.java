@@ -21,7 +21,7 @@ class EulerProbesTest {
     void circuitGraphsAreBalancedStronglyConnectedAndSimple() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
             int n = 300;
-            ProbeGraph g = EulerProbe.circuit().graph(n, regime, new Random(7));
+            ProbeGraph g = Probes.graph("hierholzer-eulerian-circuit", n, regime, new Random(7));
             assertThat(g.directed()).isTrue();
             int[] in = new int[n];
             int[] out = new int[n];
@@ -41,9 +41,9 @@ class EulerProbesTest {
             g.edges().forEach(e -> jg.addEdge(e[0], e[1]));
             assertThat(new KosarajuStrongConnectivityInspector<>(jg).isStronglyConnected()).isTrue();
             @SuppressWarnings("unchecked")
-            List<Long> walk = (List<Long>) EulerProbe.circuit().expected(g);
+            List<Long> walk = (List<Long>) Probes.algorithm("hierholzer-eulerian-circuit").expected(g);
             assertThat(walk).hasSize(g.edgeCount() + 1).startsWith(0L).endsWith(0L);
-            assertThat(EulerProbe.circuit().args(g, Representation.ADJ_LIST)).element(1).isEqualTo(0L);
+            assertThat(Probes.algorithm("hierholzer-eulerian-circuit").args(g, Representation.ADJ_LIST)).element(1).isEqualTo(0L);
         }
     }
 
@@ -51,7 +51,7 @@ class EulerProbesTest {
     void pathGraphsAreConnectedSimpleAndHaveExactlyTwoOddVertices() {
         for (Regime regime : java.util.List.of(Regime.DENSE, Regime.SPARSE)) {
             int n = 100;
-            ProbeGraph g = EulerProbe.path().graph(n, regime, new Random(3));
+            ProbeGraph g = Probes.graph("eulerian-path", n, regime, new Random(3));
             assertThat(g.directed()).isFalse();
             assertThat(Oracles.connected(g)).isTrue();
             int[] degree = new int[n];
@@ -70,7 +70,7 @@ class EulerProbesTest {
             }
             assertThat(odd).hasSize(2);
             @SuppressWarnings("unchecked")
-            List<Long> walk = (List<Long>) EulerProbe.path().expected(g);
+            List<Long> walk = (List<Long>) Probes.algorithm("eulerian-path").expected(g);
             assertThat(walk).hasSize(g.edgeCount() + 1).startsWith((long) odd.get(0)).endsWith((long) odd.get(1));
         }
     }
@@ -81,7 +81,7 @@ class EulerProbesTest {
         for (int round = 0; round < 300; round++) {
             // Up to 12 edges: the exhaustive search is exponential.
             int n = 3 + random.nextInt(4);
-            ProbeGraph even = EulerProbe.evenGraph(n, 0.5 + random.nextDouble() / 2, random);
+            ProbeGraph even = EulerianGraphs.evenGraph(n, 0.5 + random.nextDouble() / 2, random);
             if (even.edgeCount() == 0 || even.edgeCount() > 12 || !connectedOverEdges(even)) {
                 continue;
             }
@@ -96,7 +96,7 @@ class EulerProbesTest {
             }
             // The same edges oriented along a circuit (when they still form one).
             if (round % 2 == 0) {
-                ProbeGraph circuitGraph = EulerProbe.circuit().graph(n, Regime.DENSE, new Random(round));
+                ProbeGraph circuitGraph = Probes.graph("hierholzer-eulerian-circuit", n, Regime.DENSE, new Random(round));
                 if (circuitGraph.edgeCount() > 12) {
                     continue;
                 }

@@ -66,7 +66,7 @@ class SortProbesTest {
 
     @Test
     void radixSortKeysAreNonNegativeWithSixDigitsAtEverySize() {
-        for (int n : SortProbe.RADIX_SIZES) {
+        for (int n : sort("radix-sort").sizes(Regime.RANDOM, Representation.DEFAULT)) {
             long[] v = sequence("radix-sort", n, Regime.RANDOM).values();
             assertThat(min(v)).isGreaterThanOrEqualTo(0);
             assertThat(Long.toString(max(v))).hasSize(6);
@@ -130,7 +130,7 @@ class SortProbesTest {
         assertThat(ExponentVerdict.of(1.95, nLogN, 1.08)).isEqualTo(ExponentVerdict.HIDDEN_QUADRATIC);
         assertThat(ExponentVerdict.of(1.2, nLogN, 1.08)).isEqualTo(ExponentVerdict.MATCHES);
         List<ScaleRecord> records = new ArrayList<>();
-        for (int n : SortProbe.LINEARITHMIC_SIZES) {
+        for (int n : sort("merge-sort").sizes(Regime.RANDOM, Representation.DEFAULT)) {
             records.add(record("merge-sort-python-default", "python", Regime.DESCENDING, n, (long) n * n));
             records.add(record("merge-sort-c-default", "c", Regime.DESCENDING, n, (long) (n * Math.log(n))));
         }

@@ -1,52 +1,30 @@
 package dev.algoreval.engine.probe;
 
-import dev.algoreval.dataset.Representation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
 import org.jgrapht.graph.DefaultDirectedGraph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.traverse.TopologicalOrderIterator;
 
-/**
- * 2-SAT: the prompt promises each formula at most one satisfying assignment, so every probe formula
- * is built around a hidden random assignment that it forces: a root literal by (r OR y) and (r OR NOT y),
- * every other variable's true literal implied by a random earlier one (a random implication tree,
- * its variables in random order), and as noise one clause per pair of an undirected G(n, p) over the
- * variables with random signs that the hidden assignment satisfies (so E ~ 0.15 n² clauses dense,
- * 1.5 n ln n sparse). Clauses and the two literals of each are in random order. Truth: JGraphT's
- * strongly connected components of the implication graph and a topological order of its condensation
- * (x true when NOT x's component comes first); the checker accepts any satisfying assignment anyway.
- */
-final class TwoSatProbe extends ProbeAlgorithm {
-    @Override
-    public Regime.Kind inputKind() {
-        // Clauses over variables: G(n, p) pairs of variables, in the graph regimes.
-        return Regime.Kind.GRAPH;
+/** Input and truth of the 2-SAT probe: formulas with exactly one satisfying assignment, and that assignment. */
+final class TwoSat {
+    private TwoSat() {
     }
 
-    @Override
-    public String id() {
-        return "two-sat";
-    }
-
-    @Override
-    public List<Integer> sizes(Regime regime, Representation representation) {
-        return regime == Regime.DENSE ? NEAR_LINEAR_DENSE : NEAR_LINEAR_SPARSE;
-    }
-
-    @Override
-    public Textbook textbook(Regime regime, Representation representation) {
-        String complexity = "O(n + m) (n variables, m clauses)";
-        return regime == Regime.DENSE ? new Textbook(complexity, 2, "m ~ n²: n²", Textbook.LINEAR)
-                : new Textbook(complexity, 1, "m ~ n log n: n log n", Textbook.LINEAR);
-    }
-
-    @Override
-    public TwoSatFormula input(int n, Regime regime, Random random) {
+    /**
+     * The prompt promises each formula at most one satisfying assignment, so every probe formula is built
+     * around a hidden random assignment that it forces: a root literal by (r OR y) and (r OR NOT y), every
+     * other variable's true literal implied by a random earlier one (a random implication tree, its
+     * variables in random order), and as noise one clause per pair of an undirected G(n, p) over the
+     * variables with random signs that the hidden assignment satisfies (so E ~ 0.15 n² clauses dense,
+     * 1.5 n ln n sparse). Clauses and the two literals of each are in random order.
+     */
+    static TwoSatFormula forcedFormula(int n, Regime regime, Random random) {
         boolean[] hidden = new boolean[n + 1];
         for (int x = 1; x <= n; x++) {
             hidden[x] = random.nextBoolean();
@@ -98,9 +76,12 @@ final class TwoSatProbe extends ProbeAlgorithm {
         return literal > 0 == hidden[Math.abs(literal)];
     }
 
-    @Override
-    public Object expected(ProbeInput input) {
-        TwoSatFormula formula = (TwoSatFormula) input;
+    /**
+     * JGraphT's strongly connected components of the implication graph and a topological order of its
+     * condensation (x true when NOT x's component comes first), null when x and NOT x share a component;
+     * the checker accepts any satisfying assignment anyway.
+     */
+    static Object assignment(TwoSatFormula formula) {
         int n = formula.n();
         Graph<Integer, DefaultEdge> implications = new DefaultDirectedGraph<>(DefaultEdge.class);
         for (int v = 0; v < 2 * n; v++) {
@@ -111,7 +92,7 @@ final class TwoSatProbe extends ProbeAlgorithm {
             implications.addEdge(vertex(-c[1]), vertex(c[0]));
         }
         // The condensation over component numbers (JGraphT's own condensation hashes whole subgraphs).
-        List<java.util.Set<Integer>> components = new KosarajuStrongConnectivityInspector<>(implications).stronglyConnectedSets();
+        List<Set<Integer>> components = new KosarajuStrongConnectivityInspector<>(implications).stronglyConnectedSets();
         int[] component = new int[2 * n];
         Graph<Integer, DefaultEdge> condensation = new DefaultDirectedGraph<>(DefaultEdge.class);
         for (int c = 0; c < components.size(); c++) {
@@ -151,14 +132,5 @@ final class TwoSatProbe extends ProbeAlgorithm {
     /** x → 2(x-1), NOT x → 2(x-1)+1. */
     private static int vertex(int literal) {
         return 2 * (Math.abs(literal) - 1) + (literal > 0 ? 0 : 1);
-    }
-
-    @Override
-    public List<Object> args(ProbeInput input, Representation representation) {
-        if (representation != Representation.EDGE_LIST) {
-            throw unsupported(id(), representation);
-        }
-        TwoSatFormula formula = (TwoSatFormula) input;
-        return List.of((long) formula.n(), formula.clauseList());
     }
 }
