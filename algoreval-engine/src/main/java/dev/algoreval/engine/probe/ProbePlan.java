@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * How much the probe does: input samples per size (the paper's 8 graphs), repetitions of each call (the
- * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithm}), the
+ * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithms}), the
  * seed of every input, the most input text one process reads (a sample's ladder past it is split, each
  * process still holding two sizes or more, so the largest may read more), and whether the language's
  * reference is timed on the same inputs for the ratio fit.
