@@ -6,8 +6,13 @@ import dev.algoreval.dataset.plus.Method;
 import dev.algoreval.dataset.plus.Param;
 import dev.algoreval.dataset.plus.SignatureRenderer;
 import dev.algoreval.dataset.plus.Type;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -19,6 +24,7 @@ import java.util.stream.Collectors;
 final class JavaDriver implements Driver {
     private static final String TEMPLATE = DriverTemplate.load("driver.java");
     private static final String ENTRY_CLASS = "Main";
+    private static final String DRIVER_CLASS = "AlgorevalDriver";
 
     @Override
     public String combine(String modelSource, Api api) {
@@ -32,8 +38,67 @@ final class JavaDriver implements Driver {
         if (entry < 0) {
             throw new IllegalStateException("the Java run command names no class " + ENTRY_CLASS + ": " + toolchainRun);
         }
-        command.set(entry, "AlgorevalDriver");
+        command.set(entry, DRIVER_CLASS);
         return Driver.append(command, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
+    }
+
+    /**
+     * The timed mode adds what the driver's process CPU clock needs (driver.java, {@code ArCpu}):
+     * the foreign function API, to call getrusage, which is JDK 17's incubator module or JDK 21's
+     * preview and is final from JDK 22, and native access for the unnamed module, without which the
+     * JDK 17 linker refuses (IllegalCallerException) and later ones warn. The JDK's feature version
+     * comes from its {@code release} file beside {@code bin/java}; a JDK without one, or one from 18
+     * to 20, gets none of these options and the driver falls back to the calling thread's clock (and
+     * says so on stderr).
+     *
+     * <p>And a 4 MiB default thread stack instead of the toolchain's 16 MiB. The sandbox's RLIMIT_DATA
+     * (512 MiB) counts every thread's whole stack: the JVM's own nine Java threads at 16 MiB and the
+     * committed heap already came to 434 MiB, the driver's 64 MiB thread to 498 MiB, so the foreign
+     * function API's first use (a thread and its classes, ~20 MiB) failed to commit memory and killed
+     * the process, and a program could not start a single thread of its own. At 4 MiB the JVM's
+     * threads take 324 MiB. The calls themselves still run on the driver's 64 MiB thread.
+     */
+    @Override
+    public List<String> timedRunCommand(List<String> toolchainRun) {
+        List<String> command = new ArrayList<>(runCommand(toolchainRun));
+        List<String> options = new ArrayList<>(foreignFunctionOptions(featureVersion(Path.of(command.get(0)))));
+        options.add("-Xss4m");
+        // Before the class name, after the toolchain's own options: the last -Xss wins.
+        command.addAll(command.indexOf(DRIVER_CLASS), options);
+        return List.copyOf(command);
+    }
+
+    /** The options that open the foreign function API to the class path in this JDK feature version. */
+    static List<String> foreignFunctionOptions(int feature) {
+        if (feature == 17) {
+            return List.of("--add-modules=jdk.incubator.foreign", "--enable-native-access=ALL-UNNAMED");
+        }
+        if (feature == 21) {
+            return List.of("--enable-preview", "--enable-native-access=ALL-UNNAMED");
+        }
+        return feature >= 22 ? List.of("--enable-native-access=ALL-UNNAMED") : List.of();
+    }
+
+    private static final Pattern JAVA_VERSION = Pattern.compile("JAVA_VERSION=\"(?:1\\.)?(\\d+)");
+
+    /** The feature version of the JDK whose launcher this is (JAVA_VERSION in its release file), or 0. */
+    static int featureVersion(Path launcher) {
+        try {
+            Path bin = launcher.toRealPath().getParent();
+            Path home = bin == null ? null : bin.getParent();
+            if (home == null) {
+                return 0;
+            }
+            for (String line : Files.readAllLines(home.resolve("release"))) {
+                Matcher m = JAVA_VERSION.matcher(line);
+                if (m.lookingAt()) {
+                    return Integer.parseInt(m.group(1));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+        return 0;
     }
 
     private static String apiExpression(Api api) {

@@ -473,30 +473,44 @@ static AR_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::ne
 
 static AR_CPU_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// struct rusage on 64-bit Linux: two timevals (user, system), then 14 longs this driver does not read.
 #[repr(C)]
-struct ArClockValue {
-    seconds: i64,
-    nanoseconds: i64,
+struct ArRusage {
+    user_seconds: i64,
+    user_micros: i64,
+    system_seconds: i64,
+    system_micros: i64,
+    rest: [i64; 14],
 }
 
 extern "C" {
-    #[link_name = "clock_gettime"]
-    fn ar_clock_gettime(clock: i32, value: *mut ArClockValue) -> i32;
+    #[link_name = "getrusage"]
+    fn ar_getrusage(who: i32, usage: *mut ArRusage) -> i32;
 }
 
-/// The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID; the process clock is only as fine as the
-/// scheduler tick under the sandbox's CPU limit), which other processes cannot inflate.
+/// The CPU time of the whole process, every thread (live or already joined), plus its children that
+/// have been waited for: what the call costs wherever it runs (the calling thread's clock alone missed
+/// work on a thread the call spawns and joins, issue 26). Not CLOCK_PROCESS_CPUTIME_ID: under the
+/// sandbox's RLIMIT_CPU the kernel reads that clock from a process timer's sum, which moves only at
+/// scheduler events (4 ms ticks here); getrusage sums the threads' exact run times, in 1 µs steps.
 fn ar_cpu_nanos() -> u64 {
-    let mut value = ArClockValue { seconds: 0, nanoseconds: 0 };
-    unsafe { ar_clock_gettime(3, &mut value) };
-    (value.seconds as u64) * 1_000_000_000 + value.nanoseconds as u64
+    let mut total = 0u64;
+    for who in [0, -1] {
+        // RUSAGE_SELF, RUSAGE_CHILDREN
+        let mut u = ArRusage { user_seconds: 0, user_micros: 0, system_seconds: 0, system_micros: 0, rest: [0; 14] };
+        if unsafe { ar_getrusage(who, &mut u) } == 0 {
+            total += ((u.user_seconds + u.system_seconds) as u64) * 1_000_000_000
+                + ((u.user_micros + u.system_micros) as u64) * 1_000;
+        }
+    }
+    total
 }
 
 fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
     let started = std::time::Instant::now();
     let cpu_started = ar_cpu_nanos();
     let r = call();
-    AR_CPU_NANOS.fetch_add(ar_cpu_nanos() - cpu_started, std::sync::atomic::Ordering::Relaxed);
+    AR_CPU_NANOS.fetch_add(ar_cpu_nanos().saturating_sub(cpu_started), std::sync::atomic::Ordering::Relaxed);
     AR_NANOS.fetch_add(started.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
     r
 }
