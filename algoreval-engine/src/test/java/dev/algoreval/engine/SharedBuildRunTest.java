@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Java, Go and Rust build the model's program once under {@code plus}: the same build runs the fixed
- * test (the model's own entry point) and the hidden tests. The fixed test must then score exactly as
- * under zero-shot, exit status included, while the hidden tests still see the program's functions.
+ * Every compiled language builds the model's program once under {@code plus}: the same build runs the
+ * fixed test (the model's own entry point) and the hidden tests. The fixed test must then score
+ * exactly as under zero-shot, exit status included, while the hidden tests still see the program's
+ * functions. C and C++ have tests of their own too ({@link NativeSharedBuildRunTest}).
  */
 class SharedBuildRunTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,27 +33,23 @@ class SharedBuildRunTest {
         Map<String, String> failingMains = Map.of(
                 "java", "public static void main(String[] args) {\n        System.exit(3);",
                 "go", "func main() {\n\tpanic(\"the fixed test fails here\")",
-                "rust", "fn main() {\n    std::process::exit(3);");
+                "rust", "fn main() {\n    std::process::exit(3);",
+                "c", "int main(void) {\n    return 3;",
+                "cpp", "int main() {\n    return 3;");
         StringBuilder responses = new StringBuilder();
         failingMains.forEach((language, failingMain) -> {
             String id = "dijkstra/" + language + "/edge_list";
             String reference = dataset.instance(id).orElseThrow().referenceSolution();
             String opening = failingMain.substring(0, failingMain.indexOf('\n'));
             assertThat(reference).as(id).contains(opening);
-            String program = reference.replace(opening, failingMain);
-            try {
-                responses.append(JSON.writeValueAsString(Map.of("instance", id,
-                        "response", "```" + language + "\n" + program + "\n```"))).append('\n');
-            } catch (IOException e) {
-                throw new AssertionError(e);
-            }
+            responses.append(response(id, language, reference.replace(opening, failingMain)));
         });
-        List<JsonNode> lines = replayBothConditions(responses.toString(), "dijkstra", "java,go,rust");
-        assertThat(lines).hasSize(6).allSatisfy(line -> assertThat(line.get("outcome").asText())
+        List<JsonNode> lines = replayBothConditions(responses.toString(), "dijkstra", "java,go,rust,c,cpp");
+        assertThat(lines).hasSize(10).allSatisfy(line -> assertThat(line.get("outcome").asText())
                 .as(line.get("condition").asText() + " " + line.get("instance").asText() + ": "
                         + line.get("detail").asText()).isEqualTo("runtime_error"));
         assertThat(lines).filteredOn(line -> line.get("condition").asText().equals("plus"))
-                .hasSize(3).allSatisfy(line -> assertThat(line.get("plus_outcome").asText())
+                .hasSize(5).allSatisfy(line -> assertThat(line.get("plus_outcome").asText())
                         .as(line.get("instance").asText() + ": " + line.get("plus_detail").asText()).isEqualTo("pass"));
     }
 
@@ -60,21 +57,30 @@ class SharedBuildRunTest {
     void aProgramWithoutAnEntryPointIsAStaticFailureUnderBothConditionsThoughItsFunctionsWouldRun() throws IOException {
         Map<String, String> functionsOnly = Map.of(
                 "go", "package main\n\nfunc findBridges(V int, edges [][2]int) [][2]int {\n\treturn nil\n}\n",
-                "rust", "fn find_bridges(v: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {\n    vec![]\n}\n");
+                "rust", "fn find_bridges(v: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {\n    vec![]\n}\n",
+                "c", "int **findBridges(int V, const int edges[][2], int edgesSize, int *returnSize, int **returnColumnSizes) {\n"
+                        + "    *returnSize = 0;\n    return 0;\n}\n",
+                "cpp", "#include <utility>\n#include <vector>\n"
+                        + "std::vector<std::pair<int, int>> findBridges(int V, const std::vector<std::pair<int, int>>& edges) {\n"
+                        + "    return {};\n}\n");
         StringBuilder responses = new StringBuilder();
         for (Map.Entry<String, String> e : functionsOnly.entrySet()) {
-            responses.append(JSON.writeValueAsString(Map.of("instance", "bridge-finding/" + e.getKey() + "/edge_list",
-                    "response", "```" + e.getKey() + "\n" + e.getValue() + "```"))).append('\n');
+            responses.append(response("bridge-finding/" + e.getKey() + "/edge_list", e.getKey(), e.getValue()));
         }
-        List<JsonNode> lines = replayBothConditions(responses.toString(), "bridge-finding", "go,rust");
-        assertThat(lines).hasSize(4).allSatisfy(line -> {
+        List<JsonNode> lines = replayBothConditions(responses.toString(), "bridge-finding", "go,rust,c,cpp");
+        assertThat(lines).hasSize(8).allSatisfy(line -> {
             assertThat(line.get("outcome").asText()).as(line.get("detail").asText()).isEqualTo("static_failure");
             assertThat(line.has("plus_outcome")).isFalse();
         });
     }
 
-    /** Replays {@code responses} for the algorithm's edge-list variant under zero-shot and plus; the result lines. */
     private List<JsonNode> replayBothConditions(String responses, String algorithm, String languages) throws IOException {
+        return replayBothConditions(dir, responses, algorithm, languages);
+    }
+
+    /** Replays {@code responses} for the algorithm's edge-list variant under zero-shot and plus; the result lines. */
+    static List<JsonNode> replayBothConditions(Path dir, String responses, String algorithm, String languages)
+            throws IOException {
         Path replay = Files.createTempFile(dir, "responses", ".jsonl");
         Files.writeString(replay, responses);
         Path out = Files.createTempDirectory(dir, "out");
@@ -88,5 +94,15 @@ class SharedBuildRunTest {
                 .configurationParameter(Constants.OUTPUT, out.toString())
                 .execute();
         return OutputDirectoryRunTest.lines(out);
+    }
+
+    /** One replayed response: the instance and the program in a fenced block of its language. */
+    static String response(String instance, String language, String program) {
+        try {
+            return JSON.writeValueAsString(Map.of("instance", instance, "response", "```" + language + "\n" + program
+                    + "\n```")) + "\n";
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
     }
 }

@@ -65,10 +65,22 @@ public final class CompileCache {
     }
 
     String key(Toolchain toolchain, Map<String, String> environment, Limits limits, String source) {
+        return key(toolchain, environment, limits, source, Map.of());
+    }
+
+    /**
+     * The key of a compile with companion sources (more translation units) beside the source: each
+     * companion's name and text count too; without companions the key is the single source's.
+     */
+    String key(Toolchain toolchain, Map<String, String> environment, Limits limits, String source,
+            Map<String, String> companions) {
+        List<String> parts = new ArrayList<>(List.of(toolchain.language(), toolchain.version(),
+                String.join("\u0000", toolchain.compile()), new java.util.TreeMap<>(environment).toString(),
+                limits.toString(), source));
+        new java.util.TreeMap<>(companions).forEach((name, text) -> parts.addAll(List.of(name, text)));
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            for (String part : List.of(toolchain.language(), toolchain.version(), String.join("\u0000", toolchain.compile()),
-                    new java.util.TreeMap<>(environment).toString(), limits.toString(), source)) {
+            for (String part : parts) {
                 byte[] bytes = part.getBytes(StandardCharsets.UTF_8);
                 digest.update(java.nio.ByteBuffer.allocate(4).putInt(bytes.length).array());
                 digest.update(bytes);
@@ -150,8 +162,8 @@ public final class CompileCache {
         Directories.deleteRecursively(entry);
     }
 
-    /** Stores what a finished compile left in {@code programDir}, besides the source. */
-    void store(String key, Path programDir, String sourceFileName, StepResult result) {
+    /** Stores what a finished compile left in {@code programDir}, besides the sources ({@code sourceFileNames}). */
+    void store(String key, Path programDir, java.util.Set<String> sourceFileNames, StepResult result) {
         if (result.timedOut() || result.outputLimitExceeded()) {
             return;
         }
@@ -162,7 +174,7 @@ public final class CompileCache {
             partial = Files.createTempDirectory(entry.getParent(), ".partial-");
             Path files = Files.createDirectory(partial.resolve(FILES));
             try (Stream<Path> produced = Files.list(programDir)) {
-                for (Path file : produced.filter(f -> !f.getFileName().toString().equals(sourceFileName)).toList()) {
+                for (Path file : produced.filter(f -> !sourceFileNames.contains(f.getFileName().toString())).toList()) {
                     copyTree(file, files.resolve(file.getFileName().toString()));
                 }
             }

@@ -118,7 +118,13 @@ public final class ProgramRunner {
      */
     public List<Execution> executeEach(String language, String source, Map<String, String> dataFiles,
             List<UnaryOperator<List<String>>> runCommands) {
-        return executeWhile(language, source, done -> done.size() >= runCommands.size() ? Optional.empty()
+        return executeEach(language, Sources.of(source), dataFiles, runCommands);
+    }
+
+    /** Like {@link #executeEach(String, String, Map, List)}, for a program of several source files. */
+    public List<Execution> executeEach(String language, Sources sources, Map<String, String> dataFiles,
+            List<UnaryOperator<List<String>>> runCommands) {
+        return executeWhile(language, sources, done -> done.size() >= runCommands.size() ? Optional.empty()
                 : Optional.of(new Run(runCommands.get(done.size()), done.isEmpty() ? dataFiles : Map.of())));
     }
 
@@ -135,17 +141,25 @@ public final class ProgramRunner {
      * the next run, or empty to stop. When the compile fails there is one execution, without a run.
      */
     public List<Execution> executeWhile(String language, String source, Function<List<Execution>, Optional<Run>> plan) {
-        Toolchain toolchain = toolchains.get(language).orElseThrow(() -> new IllegalStateException(
-                "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?")));
+        return executeWhile(language, Sources.of(source), plan);
+    }
+
+    /** Like {@link #executeWhile(String, String, Function)}, for a program of several source files. */
+    public List<Execution> executeWhile(String language, Sources sources, Function<List<Execution>, Optional<Run>> plan) {
+        Toolchain toolchain = withCompanions(toolchains.get(language).orElseThrow(() -> new IllegalStateException(
+                "no toolchain for " + language + ": " + toolchains.unavailable(language).orElse("?"))), sources);
         Path dir = createProgramDirectory();
         try {
-            Files.writeString(dir.resolve(toolchain.sourceFileName()), source, StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(toolchain.sourceFileName()), sources.main(), StandardCharsets.UTF_8);
+            for (Map.Entry<String, String> companion : sources.companions().entrySet()) {
+                Files.writeString(dir.resolve(companion.getKey()), companion.getValue(), StandardCharsets.UTF_8);
+            }
             Map<String, String> environment = new HashMap<>(BASE_ENVIRONMENT);
             environment.putAll(toolchain.environment());
             boolean checkInRun = !separateSyntaxCheck && !toolchain.checkingRun().isEmpty();
             Optional<StepResult> compile = Optional.empty();
             if (!toolchain.compile().isEmpty() && !checkInRun) {
-                compile = compile(toolchain, dir, environment, source);
+                compile = compile(toolchain, dir, environment, sources);
                 if (!compile.get().succeeded()) {
                     return List.of(new Execution(compile, Optional.empty()));
                 }
@@ -179,15 +193,28 @@ public final class ProgramRunner {
         }
     }
 
-    private Optional<StepResult> compile(Toolchain toolchain, Path dir, Map<String, String> environment, String source) {
-        Optional<String> key = compileCache.map(cache -> cache.key(toolchain, environment, compileLimits, source));
+    /** The toolchain whose compile command also names the companion sources (itself when there are none). */
+    private static Toolchain withCompanions(Toolchain toolchain, Sources sources) {
+        if (sources.companions().isEmpty()) {
+            return toolchain;
+        }
+        return new Toolchain(toolchain.language(), toolchain.sourceFileName(), sources.compileCommand(toolchain),
+                toolchain.run(), toolchain.readOnlyRoots(), toolchain.environment(), toolchain.version(),
+                toolchain.addressSpaceLimited(), toolchain.checkingRun());
+    }
+
+    private Optional<StepResult> compile(Toolchain toolchain, Path dir, Map<String, String> environment, Sources sources) {
+        Optional<String> key = compileCache.map(cache -> cache.key(toolchain, environment, compileLimits, sources.main(),
+                sources.companions()));
         Optional<StepResult> cached = key.flatMap(k -> compileCache.get().restore(k, dir));
         if (cached.isPresent()) {
             return cached;
         }
         StepResult result = retriedOnHostFault(() -> compileStep(toolchain, dir, environment));
         if (result.hostFault().isEmpty()) {
-            key.ifPresent(k -> compileCache.get().store(k, dir, toolchain.sourceFileName(), result));
+            java.util.Set<String> sourceNames = new java.util.HashSet<>(sources.companions().keySet());
+            sourceNames.add(toolchain.sourceFileName());
+            key.ifPresent(k -> compileCache.get().store(k, dir, sourceNames, result));
         }
         return Optional.of(result);
     }

@@ -57,6 +57,25 @@ class CompileCacheTest {
     }
 
     @Test
+    void aCompanionSourceIsLinkedInAndItsTextIsPartOfTheKey() throws IOException {
+        ProgramRunner runner = runner(1L << 30);
+        String main = "#include <stdio.h>\nconst char *word(void);\nint main(void) { puts(word()); return 0; }\n";
+        Sources ok = new Sources(main, java.util.Map.of("word.c", "const char *word(void) { return \"ok\"; }\n"));
+        Sources ko = new Sources(main, java.util.Map.of("word.c", "const char *word(void) { return \"ko\"; }\n"));
+
+        List<Execution> first = runner.executeEach("c", ok, java.util.Map.of(), List.of(c -> c));
+        List<Execution> other = runner.executeEach("c", ko, java.util.Map.of(), List.of(c -> c));
+        List<Execution> again = runner.executeEach("c", ok, java.util.Map.of(), List.of(c -> c));
+
+        assertThat(first.get(0).run().orElseThrow().stdout()).isEqualTo("ok\n");
+        assertThat(other.get(0).run().orElseThrow().stdout()).isEqualTo("ko\n");
+        assertThat(again.get(0).compile().orElseThrow().elapsed()).as("restored").isZero();
+        assertThat(again.get(0).run().orElseThrow().stdout()).isEqualTo("ok\n");
+        assertThat(entries()).hasSize(2);
+        assertThat(runner.execute("c", main).compiled()).as("without its companion, word is missing").isFalse();
+    }
+
+    @Test
     void theLeastRecentlyUsedEntriesGoWhenTheCacheOutgrowsItsBound() throws IOException {
         ProgramRunner runner = runner(1);
         runner.execute("c", ToolchainCanary.program("c"));

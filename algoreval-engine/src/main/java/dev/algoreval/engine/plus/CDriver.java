@@ -12,28 +12,38 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * C: the model's program with {@code main} renamed by a macro, the rendered prototypes, then the
- * driver, in one translation unit. The prototypes make a definition with other parameter or result
- * types a compile error, and a missing one a link error, so both are static failures naming the
- * expected declaration. The driver reads each argument into the rendered C form (pointer and size,
- * rows, rows of rows with their lengths) and writes the result by the README section 9 conventions:
- * {@code *returnSize} and {@code *returnColumnSizes}, NULL for an absent list, the largest value for
- * an absent element, a {@code <Method>Result} struct's fields in order. An inout list is written
- * after the call; a function argument is a pointer to the driver's function of that name.
+ * C: the model's program, unchanged, with the per-interface part appended, in one translation unit;
+ * the driver in another ({@code driver.c}), linked with it. The model's translation unit sees no
+ * header of the driver's, so it compiles with the driver exactly when it compiles alone, and its
+ * {@code main} stays as it is: one build runs the fixed test (without arguments: the driver's
+ * constructor returns and {@code main} runs) and the hidden tests (with the driver's flag: the
+ * constructor runs them and exits before {@code main}).
+ *
+ * <p>The appended part declares what it calls in the driver, then the rendered prototypes, which make
+ * a definition with other parameter or result types a compile error, and a missing one a link error,
+ * so both are static failures naming the expected declaration; a {@code static} definition is
+ * reached too, from its own translation unit. It reads each argument into the rendered C form (pointer
+ * and size, rows, rows of rows with their lengths) and writes the result by the README section 9
+ * conventions: {@code *returnSize} and {@code *returnColumnSizes}, NULL for an absent list, the largest
+ * value for an absent element, a {@code <Method>Result} struct's fields in order. An inout list is
+ * written after the call; a function argument is a pointer to the driver's function of that name.
  */
-final class CDriver implements Driver {
-    private static final String TEMPLATE = DriverTemplate.load("driver.c");
-    private static final String MODEL_PLACE = "/* @@ the model's program @@ */\n";
-    private static final String HEADERS = TEMPLATE.substring(0, TEMPLATE.indexOf(MODEL_PLACE));
-    private static final String DRIVER = TEMPLATE.substring(HEADERS.length() + MODEL_PLACE.length());
+final class CDriver extends NativeDriver {
+    private static final String DECLARATIONS = DriverTemplate.load("driver.h");
+    /** The null pointer without stddef.h, which the model's translation unit may not include. */
+    private static final String NULL = "((void *) 0)";
 
-    /** The model's lines keep their own numbers, under a name that exists nowhere (see CppDriver). */
+    CDriver() {
+        super("algoreval_driver.c", "\n/* A program without a main of its own (the hidden tests need none). */\n"
+                + "__attribute__((weak)) int main(void) {\n    return 2;\n}\n");
+    }
+
+    /** The model's lines keep their own numbers and file name; what follows is named as the driver's. */
     @Override
-    public String combine(String modelSource, Api api) {
-        long driverLine = HEADERS.lines().count() + 2;
-        return HEADERS + "#define main algoreval_model_main\n#line 1 \"model/main.c\"\n" + modelSource
-                + "\n#undef main\n#line 1 \"the rendered interface\"\n" + prototypes(api)
-                + "\n#line " + driverLine + " \"algoreval_driver.c\"\n" + DRIVER + "\n" + new Generator(api).inputFunction();
+    String modelSide(String modelSource, Api api) {
+        return modelSource + "\n#line 1 \"algoreval_driver.h\"\n" + DECLARATIONS
+                + "#line 1 \"the rendered interface\"\n" + prototypes(api)
+                + "#line 1 \"algoreval_input.c\"\n" + new Generator(api).inputFunction();
     }
 
     /** The rendered declaration without its typedefs, which the model's program must itself define. */
@@ -56,7 +66,7 @@ final class CDriver implements Driver {
         }
 
         String inputFunction() {
-            code.append("static void algoreval_input_one(void) {\n");
+            code.append("void algoreval_input_one(void) {\n");
             if (api instanceof Api.Function f) {
                 call(f.method(), List.of(), "    ");
             } else {
@@ -123,7 +133,7 @@ final class CDriver implements Driver {
                 args.add("&" + size);
                 if (CRenderer.isRowList(l.element())) {
                     String columns = name("returnColumnSizes");
-                    code.append(indent).append("int *").append(columns).append(" = NULL;\n");
+                    code.append(indent).append("int *").append(columns).append(" = " + NULL + ";\n");
                     args.add("&" + columns);
                     code.append(indent).append(START).append(CRenderer.element(CRenderer.rowScalar(l.element())))
                             .append(" **").append(r).append(" = ").append(function).append('(')
@@ -167,7 +177,7 @@ final class CDriver implements Driver {
         /** A NULL list is written as null: the absent optional list, and a wrong answer anywhere else. */
         private void writeList(String list, String size, Type element, String indent) {
             String i = name("i");
-            code.append(indent).append("if (").append(list).append(" == NULL) {\n")
+            code.append(indent).append("if (").append(list).append(" == ").append(NULL).append(") {\n")
                     .append(indent).append("    algoreval_put(\"null\");\n")
                     .append(indent).append("} else if (").append(size).append(" < 0) {\n")
                     .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
@@ -184,7 +194,7 @@ final class CDriver implements Driver {
         /** An array of entries is written as a JSON object: its keys (chars or strings) are JSON strings. */
         private void writeMap(String entries, String size, Type.MapOf map, String indent) {
             String i = name("i");
-            code.append(indent).append("if (").append(entries).append(" == NULL) {\n")
+            code.append(indent).append("if (").append(entries).append(" == ").append(NULL).append(") {\n")
                     .append(indent).append("    algoreval_put(\"null\");\n")
                     .append(indent).append("} else if (").append(size).append(" < 0) {\n")
                     .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
@@ -204,11 +214,11 @@ final class CDriver implements Driver {
 
         private void writeRows(String rows, String size, String columns, Type element, String indent) {
             String i = name("i");
-            code.append(indent).append("if (").append(rows).append(" == NULL) {\n")
+            code.append(indent).append("if (").append(rows).append(" == ").append(NULL).append(") {\n")
                     .append(indent).append("    algoreval_put(\"null\");\n")
                     .append(indent).append("} else if (").append(size).append(" < 0) {\n")
                     .append(indent).append("    algoreval_unreadable(\"the result's size (*returnSize) was not set\");\n")
-                    .append(indent).append("} else if (").append(size).append(" > 0 && ").append(columns).append(" == NULL) {\n")
+                    .append(indent).append("} else if (").append(size).append(" > 0 && ").append(columns).append(" == ").append(NULL).append(") {\n")
                     .append(indent).append("    algoreval_unreadable(\"the rows' sizes (*returnColumnSizes) were not set\");\n")
                     .append(indent).append("} else {\n")
                     .append(indent).append("    algoreval_put(\"[\");\n")
@@ -348,9 +358,9 @@ final class CDriver implements Driver {
         if (element instanceof Type.OptionalOf o) {
             Type.Scalar s = (Type.Scalar) o.element();
             String absent = switch (s) {
-                case INT, INDEX -> "INT_MAX";
-                case LONG -> "LLONG_MAX";
-                case DOUBLE -> "INFINITY";
+                case INT, INDEX -> "__INT_MAX__";
+                case LONG -> "__LONG_LONG_MAX__";
+                case DOUBLE -> "__builtin_inf()";
                 default -> throw new IllegalArgumentException("no absent value for " + s.text());
             };
             return "if (" + value + " == " + absent + ") algoreval_put(\"null\"); else " + put(s, value);

@@ -1,24 +1,36 @@
 package dev.algoreval.engine.plus;
 
 import dev.algoreval.dataset.plus.Api;
+import dev.algoreval.toolchains.Sources;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
- * One language's driver: the program that loads the model's code with its entry point disabled,
- * reads the hidden inputs ({@link PlusInput}), calls the interface for each and writes one marked
- * result line per input ({@link DriverOutput}). Everything is one source file, compiled with the
- * language's normal compile command, so the toolchain, sandbox and limits are the base run's.
+ * One language's driver: the program that loads the model's code, reads the hidden inputs
+ * ({@link PlusInput}), calls the interface for each and writes one marked result line per input
+ * ({@link DriverOutput}). It is compiled with the language's normal compile command (C and C++: with
+ * the driver's own translation unit beside the model's), so the toolchain, sandbox and limits are
+ * the base run's.
  */
 public interface Driver {
     /** The file the driver reads its inputs from, beside the program; passed as the first argument. */
     String INPUT_FILE = "plus.in";
+    /** Before the input file, for a program that keeps the model's entry point (C, C++): run the hidden tests instead. */
+    String HIDDEN_TESTS_FLAG = "--algoreval-hidden-tests";
 
-    /** The one source file holding the model's program, with its own entry point disabled, and the driver. */
-    String combine(String modelSource, Api api);
+    /** The program that runs the hidden tests: the model's code and the driver, as source files. */
+    Sources program(String modelSource, Api api);
 
-    /** The run command for the combined program, from the toolchain's; by default it only adds the input file. */
+    /**
+     * The program of a build that serves the fixed test too ({@link #baseRunCommand}); by default the
+     * hidden tests' own.
+     */
+    default Sources sharedProgram(String modelSource, Api api) {
+        return program(modelSource, api);
+    }
+
+    /** The run command of the hidden tests, from the toolchain's; by default it only adds the input file. */
     default List<String> runCommand(List<String> toolchainRun) {
         return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
     }
@@ -29,14 +41,18 @@ public interface Driver {
     }
 
     /**
-     * How the combined program runs the model's own entry point exactly as the model's program alone
-     * would (same classes, same exit status), so that one build serves the fixed test and the hidden
-     * tests; empty where renaming the entry point changes its meaning (C and C++: a renamed
-     * {@code main} loses its implicit {@code return 0}), where the program has no entry point to stand
-     * in for, or where there is no build to share.
+     * How the {@link #sharedProgram} runs the model's own entry point exactly as the model's program
+     * alone would (same classes, same exit status), so that one build serves the fixed test and the
+     * hidden tests; empty where the program has no entry point to stand in for, or where there is no
+     * build to share.
      */
     default Optional<UnaryOperator<List<String>>> baseRunCommand(String modelSource) {
         return Optional.empty();
+    }
+
+    /** The flag and the input file after the toolchain's run command: a program entered before its {@code main}. */
+    static List<String> hiddenTestsCommand(List<String> toolchainRun) {
+        return append(append(toolchainRun, HIDDEN_TESTS_FLAG), dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
     }
 
     static List<String> append(List<String> command, String argument) {

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * {@code main} is appended. The driver calls through reflection, converting inputs into the model's
  * own parameter types, so only the names are fixed at compile time: a missing one fails to compile.
  */
-final class GoDriver implements Driver {
+final class GoDriver implements SingleFileDriver {
     private static final String TEMPLATE = DriverTemplate.load("driver.go");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+main(?=[\\s;/]|$)");
     private static final Pattern MAIN = Pattern.compile("(?m)^func\\s+main\\s*\\(\\s*\\)");

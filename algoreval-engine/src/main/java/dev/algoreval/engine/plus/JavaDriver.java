@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * the interface by reflection with the rendered parameter types, so a different signature is reported
  * as the program not providing the interface rather than as a compile error in driver code.
  */
-final class JavaDriver implements Driver {
+final class JavaDriver implements SingleFileDriver {
     private static final String TEMPLATE = DriverTemplate.load("driver.java");
     private static final String ENTRY_CLASS = "Main";
     private static final String DRIVER_CLASS = "AlgorevalDriver";

@@ -15,7 +15,7 @@ import java.util.Map;
  * (so its top-level names are visible to the driver and an unguarded main's prints are discarded),
  * then the driver finds the interface by name and calls it with plain arrays and numbers.
  */
-final class JavaScriptDriver implements Driver {
+final class JavaScriptDriver implements SingleFileDriver {
     private static final String TEMPLATE = DriverTemplate.load("driver.js");
 
     @Override

@@ -78,7 +78,7 @@ public final class PlusRunner {
     public PlusResult run(Language language, Api api, Comparison comparison, String modelSource, List<HiddenTest> tests) {
         Driver driver = Drivers.forLanguage(language);
         HiddenTestProcesses processes = new HiddenTestProcesses(marker(), api, tests, driver::runCommand, 0);
-        List<Execution> executions = runner.executeWhile(language.id(), driver.combine(modelSource, api), processes::next);
+        List<Execution> executions = runner.executeWhile(language.id(), driver.program(modelSource, api), processes::next);
         return judge(signature(language, api), api, comparison, tests, processes, executions);
     }
 
@@ -99,7 +99,7 @@ public final class PlusRunner {
         Api api = api(instance);
         HiddenTestProcesses processes = new HiddenTestProcesses(marker(), api, tests, driver::runCommand, 1);
         // The fixed test first, with the hidden tests' input beside it (its entry point never reads it).
-        List<Execution> runs = runner.executeWhile(instance.language().id(), driver.combine(modelSource, api),
+        List<Execution> runs = runner.executeWhile(instance.language().id(), driver.sharedProgram(modelSource, api),
                 done -> done.isEmpty() ? Optional.of(new ProgramRunner.Run(baseRun.get(), processes.inputFrom(0)))
                         : processes.next(done));
         if (runs.size() < 2) {

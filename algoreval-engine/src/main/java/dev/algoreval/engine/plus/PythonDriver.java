@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * compiles the same text), then the driver checks names and arities with {@code inspect} and calls.
  * An inout list's value after the call is the result; a function argument is the menu's function.
  */
-final class PythonDriver implements Driver {
+final class PythonDriver implements SingleFileDriver {
     private static final String TEMPLATE = DriverTemplate.load("driver.py");
 
     @Override

@@ -20,7 +20,7 @@ import java.util.stream.IntStream;
  * so {@code &mut [T]} and {@code &mut Vec<T>} both compile; a function argument is a
  * {@code &dyn Fn(f64) -> f64}, which a generic {@code impl Fn(f64) -> f64} parameter takes too.
  */
-final class RustDriver implements Driver {
+final class RustDriver implements SingleFileDriver {
     private static final String TEMPLATE = DriverTemplate.load("driver.rs");
     private static final Pattern MAIN = Pattern.compile("(?m)^(\\s*)(?:pub(?:\\([^)]*\\))?\\s+)?fn\\s+main\\s*\\(\\s*\\)");
 

@@ -78,7 +78,7 @@ public final class TimedDriverRunner {
             files.put(file, PlusInput.encode(marker, true, api, tests));
             commands.add(command -> inputFile(driver.timedRunCommand(command), file));
         }
-        List<Execution> runs = runner.executeEach(instance.language().id(), driver.combine(modelSource, api), files,
+        List<Execution> runs = runner.executeEach(instance.language().id(), driver.program(modelSource, api), files,
                 commands);
         Optional<StepResult> compile = runs.get(0).compile();
         if (!runs.get(0).compiled()) {

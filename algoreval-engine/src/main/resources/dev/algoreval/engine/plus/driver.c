@@ -1,7 +1,11 @@
-/* AlgoREval+ driver (generated). Its headers come first, before any macro the model defines; the
- * model's program follows with its main renamed to algoreval_model_main, so it never runs; then the
- * rendered prototypes, so a definition with other parameter types is a compile error ("conflicting
- * types"), not a silent misreading; then the driver. Every driver name starts with algoreval_.
+/* AlgoREval+ driver, C and C++: its own translation unit, compiled and linked with the model's
+ * program, so none of its headers or names reach the model's code (a program compiles with the driver
+ * exactly when it compiles alone). The model's program keeps its main; CDriver or CppDriver appends to
+ * it the per-interface part (algoreval_input_one: read one input, call, write the result). This unit
+ * is entered before main (algoreval_enter): given the hidden tests' flag it runs them and exits;
+ * otherwise main runs as it would alone. The same text is compiled as C (by gcc) and as C++ (by g++,
+ * with C linkage for what the per-interface part calls, and each input's exceptions caught); every
+ * name starts with algoreval_.
  *
  * C cannot recover from a crash, so each input is read and called in one go, and a crash ends the
  * run: the inputs before it keep their results. The driver frees nothing: a model may keep pointers
@@ -14,7 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-/* @@ the model's program @@ */
+#ifdef __cplusplus
+#include <exception>
+#include <typeinfo>
+extern "C" {
+#endif
 
 static char *algoreval_input;
 static size_t algoreval_input_size;
@@ -22,7 +30,7 @@ static size_t algoreval_position;
 static const char *algoreval_marker = "?";
 
 /* Timed mode (the scale probe): the monotonic clock around the calls only. clock_gettime is POSIX,
- * not C17, so it is reached under a name of our own, without a header the model might see. */
+ * not C17 (whose headers hide it), so it is reached under a name of our own. */
 struct algoreval_clock_value { long long seconds; long nanoseconds; };
 extern int algoreval_clock_gettime(int, struct algoreval_clock_value *) __asm__("clock_gettime");
 static bool algoreval_timed = false;
@@ -57,12 +65,12 @@ static long long algoreval_process_cpu(void) {
 
 /* Wall time on CLOCK_MONOTONIC (1), and the process's CPU time, which other processes on the
  * machine cannot inflate. */
-static void algoreval_clock_start(void) {
+void algoreval_clock_start(void) {
     algoreval_clock_gettime(1, &algoreval_started);
     algoreval_cpu_started = algoreval_process_cpu();
 }
 
-static void algoreval_clock_stop(void) {
+void algoreval_clock_stop(void) {
     long long algoreval_cpu_now = algoreval_process_cpu();
     struct algoreval_clock_value algoreval_now;
     algoreval_clock_gettime(1, &algoreval_now);
@@ -94,15 +102,21 @@ static char *algoreval_token(void) {
     return start;
 }
 
-static long long algoreval_ll(void) { return strtoll(algoreval_token(), NULL, 10); }
+long long algoreval_ll(void) { return strtoll(algoreval_token(), NULL, 10); }
 
-static double algoreval_double(void) { return strtod(algoreval_token(), NULL); }
+double algoreval_double(void) { return strtod(algoreval_token(), NULL); }
 
-static char *algoreval_string(void) {
+/* The length of the string algoreval_string read last, which may hold NUL characters (C++ keeps them). */
+static size_t algoreval_last_string_size;
+
+size_t algoreval_string_size(void) { return algoreval_last_string_size; }
+
+char *algoreval_string(void) {
     algoreval_skip_space();
     char *colon = strchr(algoreval_input + algoreval_position, ':');
     size_t length = (size_t) strtoull(algoreval_input + algoreval_position, NULL, 10);
-    char *text = malloc(length + 1);
+    algoreval_last_string_size = length;
+    char *text = (char *) malloc(length + 1);
     memcpy(text, colon + 1, length);
     text[length] = '\0';
     algoreval_position = (size_t) (colon + 1 - algoreval_input) + length;
@@ -124,7 +138,7 @@ static double algoreval_fn_sqrt(double algoreval_x) { return sqrt(algoreval_x); 
 static double algoreval_fn_runge(double algoreval_x) { return 1 / (1 + algoreval_x * algoreval_x); }
 static double algoreval_fn_abs(double algoreval_x) { return fabs(algoreval_x); }
 
-static double (*algoreval_function(const char *algoreval_name))(double) {
+double (*algoreval_function(const char *algoreval_name))(double) {
     static const struct {
         const char *name;
         double (*function)(double);
@@ -144,7 +158,7 @@ static double (*algoreval_function(const char *algoreval_name))(double) {
 }
 
 /* Never NULL, even for an empty list: a model may test its input pointer. */
-static void *algoreval_alloc(long long count, size_t size) {
+void *algoreval_alloc(long long count, size_t size) {
     void *p = calloc(count > 0 ? (size_t) count : 1, size);
     if (p == NULL) {
         fputs("algoreval driver: out of memory reading the input\n", stderr);
@@ -158,26 +172,26 @@ static char *algoreval_out;
 static size_t algoreval_out_length;
 static size_t algoreval_out_capacity;
 
-static void algoreval_put(const char *text) {
+void algoreval_put(const char *text) {
     size_t n = strlen(text);
     if (algoreval_out_length + n + 1 > algoreval_out_capacity) {
         algoreval_out_capacity = (algoreval_out_length + n + 1) * 2;
-        algoreval_out = realloc(algoreval_out, algoreval_out_capacity);
+        algoreval_out = (char *) realloc(algoreval_out, algoreval_out_capacity);
     }
     memcpy(algoreval_out + algoreval_out_length, text, n + 1);
     algoreval_out_length += n;
 }
 
-static void algoreval_put_ll(long long v) {
+void algoreval_put_ll(long long v) {
     char buffer[32];
     snprintf(buffer, sizeof buffer, "%lld", v);
     algoreval_put(buffer);
 }
 
-static void algoreval_put_bool(bool v) { algoreval_put(v ? "true" : "false"); }
+void algoreval_put_bool(bool v) { algoreval_put(v ? "true" : "false"); }
 
 /* The shortest text that reads back as the same double; integral values keep a ".0". */
-static void algoreval_put_double(double v) {
+void algoreval_put_double(double v) {
     if (isnan(v)) {
         algoreval_put("NaN");
         return;
@@ -199,13 +213,16 @@ static void algoreval_put_double(double v) {
     }
 }
 
-static void algoreval_put_string(const char *v) {
-    if (v == NULL) {
-        algoreval_put("null");
-        return;
-    }
+void algoreval_put_ull(unsigned long long v) {
+    char buffer[32];
+    snprintf(buffer, sizeof buffer, "%llu", v);
+    algoreval_put(buffer);
+}
+
+/* size bytes as a JSON string, NUL characters included. */
+void algoreval_put_chars(const char *v, size_t size) {
     algoreval_put("\"");
-    for (const unsigned char *c = (const unsigned char *) v; *c; c++) {
+    for (const unsigned char *c = (const unsigned char *) v; c < (const unsigned char *) v + size; c++) {
         char buffer[8];
         if (*c == '"' || *c == '\\') {
             snprintf(buffer, sizeof buffer, "\\%c", *c);
@@ -219,14 +236,22 @@ static void algoreval_put_string(const char *v) {
     algoreval_put("\"");
 }
 
+void algoreval_put_string(const char *v) {
+    if (v == NULL) {
+        algoreval_put("null");
+        return;
+    }
+    algoreval_put_chars(v, strlen(v));
+}
+
 /* A char is a one-character JSON string. */
-static void algoreval_put_char(char v) {
+void algoreval_put_char(char v) {
     char text[2] = {v, '\0'};
     algoreval_put_string(text);
 }
 
 /* Separates list elements: algoreval_comma(i) before element i. */
-static void algoreval_comma(long long i) {
+void algoreval_comma(long long i) {
     if (i > 0) {
         algoreval_put(",");
     }
@@ -236,16 +261,22 @@ static bool algoreval_bad;
 static const char *algoreval_bad_reason;
 
 /* The result cannot be read (a size the callee did not set): the input is reported, not guessed. */
-static void algoreval_unreadable(const char *reason) {
+void algoreval_unreadable(const char *reason) {
     if (!algoreval_bad) {
         algoreval_bad = true;
         algoreval_bad_reason = reason;
     }
 }
 
+/* C++: the exception a call threw, as its input's error line (type and message on one line). */
+static bool algoreval_raised;
+static char algoreval_raised_text[512];
+
 static void algoreval_emit(long long index) {
     fflush(stdout);
-    if (algoreval_bad) {
+    if (algoreval_raised) {
+        printf("\n%s %lld error %s\n", algoreval_marker, index, algoreval_raised_text);
+    } else if (algoreval_bad) {
         printf("\n%s %lld bad %s\n", algoreval_marker, index, algoreval_bad_reason);
     } else {
         if (algoreval_timed) {
@@ -256,28 +287,55 @@ static void algoreval_emit(long long index) {
     fflush(stdout);
 }
 
-static void algoreval_input_one(void);
+/* Defined by the per-interface part, in the model's translation unit. */
+void algoreval_input_one(void);
+#ifdef __cplusplus
+}
 
-int main(int algoreval_argc, char **algoreval_argv) {
+/* The first 500 characters of text, on one line. */
+static void algoreval_raise(const char *type, const char *message) {
+    algoreval_raised = true;
+    snprintf(algoreval_raised_text, 501, "%s%s%s", type, *type ? ": " : "", message);
+    for (char *c = algoreval_raised_text; *c; c++) {
+        if (*c == '\n' || *c == '\r') {
+            *c = ' ';
+        }
+    }
+}
+
+/* An exception ends its input's call only: the next input still runs. */
+static void algoreval_input_guarded(void) {
+    try {
+        algoreval_input_one();
+    } catch (const std::exception &e) {
+        algoreval_raise(typeid(e).name(), e.what());
+    } catch (...) {
+        algoreval_raise("", "an exception that is not a std::exception was thrown");
+    }
+}
+#else
+static void algoreval_input_guarded(void) {
+    algoreval_input_one();
+}
+#endif
+
+/* The hidden tests, from the input file at path; ends the process as the old driver's main returned. */
+static void algoreval_run(const char *path) {
     /* Deep recursion on the larger hidden inputs: allow the stack the hard limit the sandbox set. */
     struct rlimit algoreval_stack;
     if (getrlimit(RLIMIT_STACK, &algoreval_stack) == 0 && algoreval_stack.rlim_cur != algoreval_stack.rlim_max) {
         algoreval_stack.rlim_cur = algoreval_stack.rlim_max;
         setrlimit(RLIMIT_STACK, &algoreval_stack);
     }
-    if (algoreval_argc < 2) {
-        fputs("usage: program <input file>\n", stderr);
-        return 2;
-    }
-    FILE *algoreval_file = fopen(algoreval_argv[1], "rb");
+    FILE *algoreval_file = fopen(path, "rb");
     if (algoreval_file == NULL) {
-        perror(algoreval_argv[1]);
-        return 2;
+        perror(path);
+        exit(2);
     }
     fseek(algoreval_file, 0, SEEK_END);
     algoreval_input_size = (size_t) ftell(algoreval_file);
     fseek(algoreval_file, 0, SEEK_SET);
-    algoreval_input = malloc(algoreval_input_size + 1);
+    algoreval_input = (char *) malloc(algoreval_input_size + 1);
     algoreval_input_size = fread(algoreval_input, 1, algoreval_input_size, algoreval_file);
     algoreval_input[algoreval_input_size] = '\0';
     fclose(algoreval_file);
@@ -292,14 +350,23 @@ int main(int algoreval_argc, char **algoreval_argv) {
         algoreval_out_length = 0;
         algoreval_put("");
         algoreval_bad = false;
-        algoreval_input_one();
+        algoreval_raised = false;
+        algoreval_input_guarded();
         algoreval_emit(algoreval_i);
     }
     fflush(stdout);
     printf("\n%s end\n", algoreval_marker);
     fflush(stdout);
-    return 0;
+    exit(0);
 }
 
-/* The per-interface part, generated by CDriver: read one input into variables of the rendered
- * parameter types, call, and write the result. */
+/* Entered before main, after the model's own initialisation (this unit is linked after the model's,
+ * and constructors of equal priority run in link order); glibc passes a program's constructors its
+ * argc, argv and envp. Given the hidden tests' flag and the input file, it runs them and never
+ * returns; otherwise it returns at once and the model's main runs exactly as it would alone. */
+__attribute__((constructor)) static void algoreval_enter(int algoreval_argc, char **algoreval_argv, char **algoreval_envp) {
+    (void) algoreval_envp;
+    if (algoreval_argc == 3 && strcmp(algoreval_argv[1], "--algoreval-hidden-tests") == 0) {
+        algoreval_run(algoreval_argv[2]);
+    }
+}

@@ -99,9 +99,9 @@ class CppDriverTest extends DriverContractTest {
 
     @Override
     protected String inPlaceSort() {
-        return "#include <vector>\nvoid sortInPlace(std::vector<int>& arr) {\n"
-                + "    for (size_t i = 1; i < arr.size(); i++)\n"
-                + "        for (size_t j = i; j > 0 && arr[j - 1] > arr[j]; j--) std::swap(arr[j], arr[j - 1]);\n}\n";
+        return "#include <cstddef>\n#include <utility>\n#include <vector>\nvoid sortInPlace(std::vector<int>& arr) {\n"
+                + "    for (std::size_t i = 1; i < arr.size(); i++)\n"
+                + "        for (std::size_t j = i; j > 0 && arr[j - 1] > arr[j]; j--) std::swap(arr[j], arr[j - 1]);\n}\n";
     }
 
     @Override

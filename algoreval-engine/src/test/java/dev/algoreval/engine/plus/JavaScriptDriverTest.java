@@ -155,7 +155,7 @@ class JavaScriptDriverTest extends DriverContractTest {
     void aResultLongerThanThePipeBufferArrivesWholeWhenTheReaderIsSlow(@TempDir Path dir) throws Exception {
         Api api = Interfaces.load().of("dijkstra", Representation.EDGE_LIST).orElseThrow();
         String model = "function dijkstra(n, edges, src) {\n  return new Array(100000).fill(123456);\n}\n";
-        Files.writeString(dir.resolve("main.js"), Drivers.forLanguage(Language.JAVASCRIPT).combine(model, api));
+        Files.writeString(dir.resolve("main.js"), Drivers.forLanguage(Language.JAVASCRIPT).program(model, api).main());
         Files.writeString(dir.resolve("plus.in"), PlusInput.encode("ARslow", api, TESTS));
         Process node = new ProcessBuilder("sh", "-c", "node main.js plus.in | (sleep 1; cat)").directory(dir.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
