@@ -70,10 +70,14 @@ public final class ScaleFits {
         }
         PowerLawFit f = fit.fit().get();
         return head + "k = " + format(f.exponent()) + " [" + format(f.low()) + ", " + format(f.high()) + "], " + textbook
-                + fit.ratio().map(r -> ", against the reference " + signed(r.exponent()) + " [" + signed(r.low()) + ", "
-                        + signed(r.high()) + "]").orElse("")
+                + fit.ratio().map(r -> ", against the reference " + signedWithInterval(r)).orElse("")
                 + ": " + fit.verdict().orElseThrow().description()
                 + (fit.timed() < fit.total() ? " (" + (fit.total() - fit.timed()) + " samples not timed)" : "");
+    }
+
+    /** A fitted exponent difference with its interval: "+0.85 [+0.50, +1.19]". */
+    public static String signedWithInterval(PowerLawFit fit) {
+        return signed(fit.exponent()) + " [" + signed(fit.low()) + ", " + signed(fit.high()) + "]";
     }
 
     /** An exponent difference with its sign: "+0.85", "-0.03". */

@@ -151,7 +151,7 @@ public final class ScaleProbe {
             return records;
         }
         Map<String, Long> reference = referenceNanos(program.instance(), algorithm, regime);
-        return records.stream().map(r -> r.withReferenceNanos(reference.get(r.process() + "|" + r.n()))).toList();
+        return records.stream().map(r -> r.withReferenceNanos(reference.get(r.timingKey()))).toList();
     }
 
     /**
@@ -165,7 +165,7 @@ public final class ScaleProbe {
             for (ScaleRecord r : time(new Program(instance, "reference", "plus", 0, instance.referenceSolution()),
                     algorithm, regime)) {
                 if (r.timed()) {
-                    nanos.put(r.process() + "|" + r.n(), r.nanos());
+                    nanos.put(r.timingKey(), r.nanos());
                 }
             }
             return Map.copyOf(nanos);

@@ -51,6 +51,11 @@ public record ScaleRecord(
                 inputSample, status, nanos, wallNanos, repetitions, reason, process, reference);
     }
 
+    /** Which timing of which input this is: the process and the size (a process times one input sample). */
+    public String timingKey() {
+        return process + "|" + n;
+    }
+
     /** The intercept group of the fit: the process, or one shared group for lines written before processes were. */
     public int processOrZero() {
         return process == null ? 0 : process;

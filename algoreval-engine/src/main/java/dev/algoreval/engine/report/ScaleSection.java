@@ -108,8 +108,7 @@ final class ScaleSection {
             } else {
                 html.append("<td>—</td><td>not fitted</td>");
             }
-            html.append("<td>").append(f.ratio().map(r -> ScaleFits.signed(r.exponent()) + " [" + ScaleFits.signed(r.low())
-                    + ", " + ScaleFits.signed(r.high()) + "]").orElse("—")).append("</td>");
+            html.append("<td>").append(f.ratio().map(ScaleFits::signedWithInterval).orElse("—")).append("</td>");
             html.append("<td>").append(ScaleFits.format(f.textbook().exponent())).append(" (")
                     .append(Html.escape(f.textbook().describe())).append("); ")
                     .append(ScaleFits.format(f.predicted())).append(" over these sizes</td><td>")

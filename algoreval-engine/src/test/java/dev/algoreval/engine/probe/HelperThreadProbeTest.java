@@ -84,8 +84,8 @@ class HelperThreadProbeTest {
     /** The helper version's lines with the direct version's time on the same input in the same process as their reference. */
     private static List<ScaleRecord> againstEachOther(List<ScaleRecord> helper, List<ScaleRecord> direct) {
         Map<String, Long> directNanos = new HashMap<>();
-        direct.forEach(r -> directNanos.put(r.process() + "|" + r.n(), r.nanos()));
-        return helper.stream().map(r -> r.withReferenceNanos(directNanos.get(r.process() + "|" + r.n()))).toList();
+        direct.forEach(r -> directNanos.put(r.timingKey(), r.nanos()));
+        return helper.stream().map(r -> r.withReferenceNanos(directNanos.get(r.timingKey()))).toList();
     }
 
     private static ScaleProbe.Program program(Instance instance, String label, String source) {
