@@ -180,6 +180,12 @@ public final class ProgramRunner {
                 }
                 boolean checkedBefore = executions.stream().anyMatch(e -> e.hostFault().isEmpty());
                 Execution checkedAndRun = SyntaxCheckingRun.split(run, checkedBefore);
+                if (!checkedAndRun.compiled() && !SyntaxCheckingRun.endedWithItsVerdict(run)) {
+                    // The step ended before the launcher said anything (its time limit on a slowed host, a
+                    // signal): whether the syntax passes is the separate check's to say, under the compile
+                    // limits, so the host's speed never turns a run's timeout into a static failure.
+                    checkedAndRun = checkedSeparately(toolchain, dir, environment, sources, run);
+                }
                 if (!checkedAndRun.compiled()) {
                     return List.of(checkedAndRun);
                 }
@@ -191,6 +197,13 @@ public final class ProgramRunner {
         } finally {
             Directories.deleteRecursively(dir);
         }
+    }
+
+    private Execution checkedSeparately(Toolchain toolchain, Path dir, Map<String, String> environment, Sources sources,
+            StepResult run) {
+        StepResult check = compile(toolchain, dir, environment, sources).orElseThrow();
+        return check.succeeded() ? new Execution(Optional.of(check), Optional.of(run))
+                : new Execution(Optional.of(check), Optional.empty());
     }
 
     /** The toolchain whose compile command also names the companion sources (itself when there are none). */

@@ -69,6 +69,14 @@ final class SyntaxCheckingRun {
         return new Execution(Optional.of(passed(check)), Optional.of(run));
     }
 
+    /**
+     * Whether a step without the marker ended as the launcher ends a failed check (its diagnostic, status
+     * 1), rather than being stopped before it could say (its time limit, a signal, a limit of the sandbox).
+     */
+    static boolean endedWithItsVerdict(StepResult step) {
+        return step.exitCode() == 1 && !step.timedOut() && !step.outputLimitExceeded() && !step.processLimitReached();
+    }
+
     private static StepResult passed(Duration check) {
         return new StepResult(0, false, false, "", "", check);
     }

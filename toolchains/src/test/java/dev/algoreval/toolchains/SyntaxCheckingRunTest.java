@@ -166,6 +166,24 @@ class SyntaxCheckingRunTest {
     }
 
     @Test
+    void aRunStoppedBeforeTheLauncherCouldSpeakIsCheckedInAStepOfItsOwn() {
+        // A limit too short for the interpreter to start, as a correct program's short floor on a slowed host is.
+        ProgramRunner hurried = ONE_STEP.withRunWallTime(Duration.ofMillis(1));
+        for (String language : List.of("python", "javascript")) {
+            Execution correct = hurried.execute(language,
+                    language.equals("python") ? "print(1)\n" : "console.log(1);\n");
+            Execution broken = hurried.execute(language, language.equals("python") ? "print('a'\n" : "let = = 1;\n");
+
+            assertThat(correct.compiled()).as("%s: a timeout, never a static failure: %s", language, correct).isTrue();
+            assertThat(correct.run().orElseThrow().timedOut()).as(language).isTrue();
+            assertThat(broken.compiled()).as(language).isFalse();
+            assertThat(broken.compile().orElseThrow().timedOut()).as(language).isFalse();
+            assertThat(broken.compile().orElseThrow().stderr()).as(language).containsIgnoringCase("error");
+            assertThat(broken.run()).as(language).isEmpty();
+        }
+    }
+
+    @Test
     void aStepWhoseStderrDoesNotStartWithTheMarkerIsAFailedCheck() {
         StepResult silentSuccess = step(0, "", Duration.ofMillis(40));
         StepResult markerLater = step(0, "warning\n" + MARKER, Duration.ofMillis(40));
