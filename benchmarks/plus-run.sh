@@ -42,3 +42,22 @@ awk -v b="$base" -v p="$plus" -v n="$tests" -v l="$languages" 'BEGIN {
   printf "zero-shot (fixed test only):        %6.1f s\n", b / 1000
   printf "plus (fixed test + hidden tests):   %6.1f s\n", p / 1000
   printf "plus / zero-shot:                   %6.2f x\n", p / b }'
+# Where the time went: per language, the summed compile and run of the fixed test in each run, and in
+# the plus run the hidden tests' own build (absent where one build serves both) and runs.
+python3 - "$work/out-base/results.jsonl" "$work/out-plus/results.jsonl" <<'PY'
+import json, sys
+from collections import defaultdict
+def sums(path, fields):
+    out = defaultdict(lambda: [0] * len(fields))
+    for line in open(path):
+        r = json.loads(line)
+        for i, f in enumerate(fields):
+            out[r["language"]][i] += r.get(f) or 0
+    return out
+base = sums(sys.argv[1], ["compile_ms", "run_ms"])
+plus = sums(sys.argv[2], ["compile_ms", "run_ms", "plus_compile_ms", "plus_run_ms"])
+print("seconds summed   zero-shot: compile  run   plus: compile  run  hidden build  hidden runs")
+for lang in sorted(base, key=lambda l: -sum(plus[l])):
+    b, p = base[lang], plus[lang]
+    print("%-12s %21.1f %5.1f %14.1f %5.1f %13.1f %12.1f" % ((lang,) + tuple(x / 1000 for x in b + p)))
+PY

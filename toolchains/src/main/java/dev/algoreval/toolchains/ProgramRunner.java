@@ -40,6 +40,7 @@ public final class ProgramRunner {
     private final Optional<CompileCache> compileCache;
     private final Optional<JavacWorkers> javacWorkers;
     private final boolean separateSyntaxCheck;
+    private final CompanionLibraries libraries;
 
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits) {
@@ -49,12 +50,14 @@ public final class ProgramRunner {
     /** @param compileCache where compiles are kept by content, so that the same source is compiled once */
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache) {
-        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty(), false);
+        this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty(), false,
+                new CompanionLibraries(scratchRoot, sandbox));
     }
 
     private ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache, Optional<JavacWorkers> javacWorkers,
-            boolean separateSyntaxCheck) {
+            boolean separateSyntaxCheck, CompanionLibraries libraries) {
+        this.libraries = libraries;
         this.javacWorkers = javacWorkers;
         this.separateSyntaxCheck = separateSyntaxCheck;
         this.compileCache = compileCache;
@@ -68,13 +71,13 @@ public final class ProgramRunner {
     /** The same runner, its programs given {@code wallTime} to run (a limit calibrated to the host). */
     public ProgramRunner withRunWallTime(java.time.Duration wallTime) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withWallTime(wallTime),
-                compileCache, javacWorkers, separateSyntaxCheck);
+                compileCache, javacWorkers, separateSyntaxCheck, libraries);
     }
 
     /** The same runner, compiling Java through persistent workers (the caller closes them at the end). */
     public ProgramRunner withJavacWorkers(JavacWorkers workers) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache,
-                Optional.of(workers), separateSyntaxCheck);
+                Optional.of(workers), separateSyntaxCheck, libraries);
     }
 
     /**
@@ -83,13 +86,13 @@ public final class ProgramRunner {
      */
     public ProgramRunner withSeparateSyntaxCheck() {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, javacWorkers,
-                true);
+                true, libraries);
     }
 
     /** The same runner, its programs allowed to print {@code outputBytes} (for output that is large by design). */
     public ProgramRunner withRunOutputBytes(long outputBytes) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withOutputBytes(outputBytes),
-                compileCache, javacWorkers, separateSyntaxCheck);
+                compileCache, javacWorkers, separateSyntaxCheck, libraries);
     }
 
     /** How long a program may run. */
@@ -211,9 +214,7 @@ public final class ProgramRunner {
         if (sources.companions().isEmpty()) {
             return toolchain;
         }
-        return new Toolchain(toolchain.language(), toolchain.sourceFileName(), sources.compileCommand(toolchain),
-                toolchain.run(), toolchain.readOnlyRoots(), toolchain.environment(), toolchain.version(),
-                toolchain.addressSpaceLimited(), toolchain.checkingRun());
+        return toolchain.withCompile(sources.compileCommand(toolchain));
     }
 
     private Optional<StepResult> compile(Toolchain toolchain, Path dir, Map<String, String> environment, Sources sources) {
@@ -223,11 +224,15 @@ public final class ProgramRunner {
         if (cached.isPresent()) {
             return cached;
         }
-        StepResult result = retriedOnHostFault(() -> compileStep(toolchain, dir, environment));
+        StepResult result = retriedOnHostFault(() -> libraries.place(toolchain, sources, dir, environment, compileLimits)
+                .orElseGet(() -> compileStep(toolchain, dir, environment)));
         if (result.hostFault().isEmpty()) {
-            java.util.Set<String> sourceNames = new java.util.HashSet<>(sources.companions().keySet());
-            sourceNames.add(toolchain.sourceFileName());
-            key.ifPresent(k -> compileCache.get().store(k, dir, sourceNames, result));
+            // The sources and the libraries placed beside them are the compile's inputs, not what it made.
+            java.util.Set<String> inputs = new java.util.HashSet<>(sources.companions().keySet());
+            inputs.add(toolchain.sourceFileName());
+            toolchain.libraries().ifPresent(build -> sources.companions().keySet().forEach(name -> inputs.add(
+                    build.artifact(name))));
+            key.ifPresent(k -> compileCache.get().store(k, dir, inputs, result));
         }
         return Optional.of(result);
     }

@@ -7,7 +7,8 @@ import java.util.TreeMap;
 
 /**
  * The source files of one program: the text of the toolchain's source file and companion sources
- * compiled with it in the same command (C and C++: more translation units, linked into one program),
+ * compiled with it in the same command (C and C++: more translation units, linked into one program)
+ * or, where the toolchain builds libraries ({@link Toolchain#libraries()}, Rust's crates), before it,
  * by file name. A companion is written beside the source before the compile and is part of the
  * compile cache's key; the model's own programs have none.
  */
@@ -26,11 +27,16 @@ public record Sources(String main, Map<String, String> companions) {
 
     /**
      * The toolchain's compile command with the companions' names, in name order, right after the
-     * source's (so that libraries such as {@code -lm} still come after every source).
+     * source's (so that libraries such as {@code -lm} still come after every source); or, for libraries
+     * built beforehand, with the arguments that link them.
      */
     List<String> compileCommand(Toolchain toolchain) {
         List<String> command = new ArrayList<>(toolchain.compile());
         if (companions.isEmpty()) {
+            return command;
+        }
+        if (toolchain.libraries().isPresent()) {
+            new TreeMap<>(companions).keySet().forEach(name -> command.addAll(toolchain.libraries().get().linkArguments(name)));
             return command;
         }
         int source = command.lastIndexOf(toolchain.sourceFileName());

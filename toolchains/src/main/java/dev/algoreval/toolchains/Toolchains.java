@@ -172,9 +172,12 @@ public final class Toolchains {
         String real = root.resolve("bin/rustc").toString();
         Set<Path> roots = HostTools.underUsr(root) ? Set.of() : Set.of(root);
         String version = host.probe(List.of(real, "--version")).orElse("rustc");
-        return Resolution.of(new Toolchain("rust", "main.rs",
-                List.of(real, "-O", "--edition", "2021", "-o", "main", "main.rs"),
-                List.of(Sandbox.APP + "/main"), roots, FEW_MALLOC_ARENAS, version, true));
+        List<String> flags = List.of("-O", "--edition", "2021");
+        List<String> compile = new java.util.ArrayList<>(List.of(real));
+        compile.addAll(flags);
+        compile.addAll(List.of("-o", "main", "main.rs"));
+        return Resolution.of(new Toolchain("rust", "main.rs", compile, List.of(Sandbox.APP + "/main"), roots,
+                FEW_MALLOC_ARENAS, version, true, List.of(), Optional.of(new RustCrates(real, flags))));
     }
 
     private static Resolution go(HostTools host) {

@@ -1,11 +1,13 @@
-
-// AlgoREval+ driver (generated). The model's fn main was renamed algoreval_model_main. Inputs are
-// read as loose values (ArV) by the type descriptors (i int, l long, x index, d double, b bool,
-// s string, c char, L list, T<n> tuple, O optional, M map, F a function's menu name), then converted to whatever types the model's parameters
-// have, inferred at the call; results are written by their own Rust types.
+// AlgoREval+ driver, the crate algoreval_driver: built once per run and linked into every Rust program
+// whose hidden tests run (one build serves the fixed test too), so that each program's own compile
+// holds only what depends on its interface (ar_call, generated) and the generic conversions it uses.
+// The model's fn main was renamed algoreval_model_main. Inputs are read as loose values (ArV) by the
+// type descriptors (i int, l long, x index, d double, b bool, s string, c char, L list, T<n> tuple,
+// O optional, M map, F a function's menu name), then converted to whatever types the model's
+// parameters have, inferred at the call; results are written by their own Rust types.
 
 #[allow(dead_code)]
-enum ArV {
+pub enum ArV {
     I(i64),
     F(f64),
     B(bool),
@@ -14,11 +16,11 @@ enum ArV {
     N,
 }
 
-trait ArFrom: Sized {
+pub trait ArFrom: Sized {
     fn ar_from(v: &ArV) -> Self;
 }
 
-fn ar_conv<T: ArFrom>(v: &ArV) -> T {
+pub fn ar_conv<T: ArFrom>(v: &ArV) -> T {
     T::ar_from(v)
 }
 
@@ -181,7 +183,7 @@ fn ar_fn_abs(x: f64) -> f64 { x.abs() }
 
 /// A `&dyn Fn` fits a `&dyn Fn(f64) -> f64` parameter and, as it implements `Fn`, a generic one.
 #[allow(dead_code)]
-fn ar_fn(v: &ArV) -> &'static dyn Fn(f64) -> f64 {
+pub fn ar_fn(v: &ArV) -> &'static dyn Fn(f64) -> f64 {
     match v {
         ArV::S(name) => match name.as_str() {
             "x^2" => &ar_fn_square,
@@ -200,7 +202,7 @@ fn ar_fn(v: &ArV) -> &'static dyn Fn(f64) -> f64 {
     }
 }
 
-trait ArOut {
+pub trait ArOut {
     fn ar_json(&self, out: &mut String);
 }
 
@@ -506,7 +508,7 @@ fn ar_cpu_nanos() -> u64 {
     total
 }
 
-fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
+pub fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
     let started = std::time::Instant::now();
     let cpu_started = ar_cpu_nanos();
     let r = call();
@@ -515,7 +517,10 @@ fn ar_clocked<R>(call: impl FnOnce() -> R) -> R {
     r
 }
 
-fn ar_run() {
+/// The generated call of one hidden test: its arguments, the calls of a class API, the JSON result.
+pub type ArCall = fn(&[ArV], &[(usize, Vec<ArV>)], &mut String);
+
+fn ar_run(params: &[&str], methods: &[&[&str]], ar_call: ArCall) {
     use std::io::Write;
     use std::os::unix::io::{AsRawFd, FromRawFd};
     // The model's prints go to /dev/null; the driver writes to a copy of the original stdout.
@@ -533,12 +538,12 @@ fn ar_run() {
     std::panic::set_hook(Box::new(|_| {}));
     for index in 0..count {
         // The whole input is read before the call, so a panic cannot leave tokens unread.
-        let args = ar_read_all(&mut input, AR_PARAMS);
+        let args = ar_read_all(&mut input, params);
         let mut calls: Vec<(usize, Vec<ArV>)> = Vec::new();
-        if !AR_METHODS.is_empty() {
+        if !methods.is_empty() {
             for _ in 0..input.int() {
                 let m = input.int() as usize;
-                calls.push((m, ar_read_all(&mut input, AR_METHODS[m])));
+                calls.push((m, ar_read_all(&mut input, methods[m])));
             }
         }
         AR_NANOS.store(0, std::sync::atomic::Ordering::Relaxed);
@@ -571,13 +576,16 @@ fn ar_run() {
     let _ = out.write_all(format!("\n{} end\n", marker).as_bytes());
 }
 
-fn main() -> std::process::ExitCode {
+/// The program's main: with an input file the hidden tests (on a thread with a deep stack), without
+/// one the model's own program, exactly as it runs alone (one build serves both tests), exit status
+/// included: `base` is its renamed main behind Termination.
+pub fn ar_main(base: fn() -> std::process::ExitCode, params: &'static [&'static str],
+        methods: &'static [&'static [&'static str]], ar_call: ArCall) -> std::process::ExitCode {
     if std::env::args().len() < 2 {
-        // Without an input file this build is the model's own program: its fixed test runs as if the
-        // driver were not there (one build serves both tests), exit status included.
-        return algoreval_base();
+        return base();
     }
-    let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(ar_run).expect("algoreval: thread");
+    let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(move || ar_run(params, methods, ar_call))
+        .expect("algoreval: thread");
     if worker.join().is_err() {
         return std::process::ExitCode::from(101);
     }
