@@ -47,26 +47,28 @@ final class CompanionLibraries {
         }
         LibraryBuild build = toolchain.libraries().get();
         for (Map.Entry<String, String> companion : new TreeMap<>(sources.companions()).entrySet()) {
-            Built built = built(toolchain, build, companion.getKey(), companion.getValue(), environment, limits);
+            String name = companion.getKey();
+            String key = String.join("\u0000", toolchain.language(), toolchain.version(),
+                    String.join(" ", build.command(name)), new TreeMap<>(environment).toString(), limits.toString(), name,
+                    companion.getValue());
+            Built built = built(key, name, () -> compile(toolchain, build, name, companion.getValue(), environment, limits));
             if (built.artifact().isEmpty()) {
-                return Optional.of(new StepResult(1, false, false, "", "", Duration.ZERO)
-                        .withHostFault(built.failure()));
+                return Optional.of(hostFault(built.failure()));
             }
             try {
-                Files.copy(built.artifact().get(), programDir.resolve(build.artifact(companion.getKey())));
+                Files.copy(built.artifact().get(), programDir.resolve(build.artifact(name)));
             } catch (IOException e) {
-                return Optional.of(new StepResult(1, false, false, "", "", Duration.ZERO).withHostFault(
-                        "the harness's library " + companion.getKey() + " could not be placed beside the program: " + e));
+                // Gone from the scratch directory, say: the next program (or this one's retry) builds it again.
+                builds.remove(key);
+                return Optional.of(hostFault("the harness's library " + name + " could not be placed beside the program: "
+                        + e));
             }
         }
         return Optional.empty();
     }
 
-    private Built built(Toolchain toolchain, LibraryBuild build, String name, String text,
-            Map<String, String> environment, Limits limits) {
-        String key = String.join("\u0000", toolchain.language(), toolchain.version(), String.join(" ", build.command(name)),
-                new TreeMap<>(environment).toString(), limits.toString(), name, text);
-        FutureTask<Built> task = new FutureTask<>(() -> compile(toolchain, build, name, text, environment, limits));
+    private Built built(String key, String name, java.util.concurrent.Callable<Built> build) {
+        FutureTask<Built> task = new FutureTask<>(build);
         FutureTask<Built> existing = builds.putIfAbsent(key, task);
         FutureTask<Built> mine = existing == null ? task : existing;
         mine.run();
@@ -110,5 +112,9 @@ final class CompanionLibraries {
                 : "did not build (exit " + step.exitCode() + ")";
         return new Built(Optional.empty(), "the harness's library " + name + " " + why + ":\n"
                 + step.stderrTail(TAIL).strip(), step.timedOut());
+    }
+
+    private static StepResult hostFault(String why) {
+        return new StepResult(1, false, false, "", "", Duration.ZERO).withHostFault(why);
     }
 }

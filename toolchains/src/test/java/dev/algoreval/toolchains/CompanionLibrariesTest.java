@@ -97,6 +97,22 @@ class CompanionLibrariesTest {
     }
 
     @Test
+    void aBuiltLibraryRemovedFromTheScratchDirectoryIsBuiltAgain() throws IOException {
+        ProgramRunner runner = runner();
+        runner.executeEach("rust", program(1, LIBRARY), Map.of(), List.of(c -> c));
+        try (Stream<Path> libraries = Files.list(SandboxFixture.SCRATCH)) {
+            libraries.filter(dir -> dir.getFileName().toString().startsWith("library-"))
+                    .forEach(Directories::deleteRecursively);
+        }
+
+        Execution after = runner.executeEach("rust", program(2, LIBRARY), Map.of(), List.of(c -> c)).get(0);
+
+        assertThat(after.hostFault()).isEmpty();
+        assertThat(after.run().orElseThrow().stdout()).isEqualTo("ok 2\n");
+        assertThat(steps.stream().filter(command -> command.contains("rlib"))).as("built again").hasSize(2);
+    }
+
+    @Test
     void aCompanionThatIsNotACratesSourceIsRefused() {
         ProgramRunner runner = runner();
         Sources misnamed = new Sources(PROGRAM.formatted(0), Map.of("Word-Lib.rs", LIBRARY));
