@@ -20,18 +20,29 @@ steps = {
 records = [json.loads(line) for line in open(results_file)]
 bare = 0.0
 engine_steps = 0.0
+by_language = {}
 for r in records:
     engine_steps += (r["compile_ms"] + r["run_ms"]) / 1000
+    sums = by_language.setdefault(r["language"], [0.0, 0.0, 0.0, 0.0])
+    sums[0] += r["compile_ms"] / 1000
+    sums[1] += r["run_ms"] / 1000
     source, compile_cmd, run_cmd = steps[r["language"]]
     with tempfile.TemporaryDirectory() as d:
         open(os.path.join(d, source), "w").write(r["code"])
         env = dict(os.environ, GOCACHE=os.path.join(d, "gocache"), GO111MODULE="off", GOPATH=os.path.join(d, "gopath"))
         t = time.monotonic()
         subprocess.run(compile_cmd, cwd=d, env=env, capture_output=True, check=True)
+        compiled = time.monotonic()
         subprocess.run(run_cmd, cwd=d, env=env, capture_output=True, check=True)
         bare += time.monotonic() - t
+        sums[2] += compiled - t
+        sums[3] += time.monotonic() - compiled
 print(f"instances:                              {len(records)}")
 print(f"engine run, wall (Maven + Surefire):    {engine_wall:7.1f} s")
 print(f"engine compile+run steps, summed:       {engine_steps:7.1f} s  (/{cores} cores = {engine_steps / cores:.1f} s)")
 print(f"bare compile+run, sequential:           {bare:7.1f} s  (/{cores} cores = {bare / cores:.1f} s)")
 print(f"engine wall / (bare / cores):           {engine_wall / (bare / cores):7.2f}")
+print(f"bare sequential / engine wall:          {bare / engine_wall:7.2f}")
+print("seconds summed     engine: compile    run     bare: compile    run")
+for language, (ec, er, bc, br) in sorted(by_language.items(), key=lambda item: -item[1][2]):
+    print(f"{language:<12} {ec:20.1f} {er:6.1f} {bc:16.1f} {br:6.1f}")
