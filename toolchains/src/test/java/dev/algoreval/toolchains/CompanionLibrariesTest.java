@@ -27,6 +27,9 @@ class CompanionLibrariesTest {
 
     @TempDir
     Path cache;
+    /** A scratch directory of this class's own: the libraries stay in it for the runner's life, as in a run's. */
+    @TempDir
+    Path scratch;
 
     /** Every step the real sandbox runs, by its command's arguments. */
     private final List<List<String>> steps = Collections.synchronizedList(new ArrayList<>());
@@ -44,7 +47,7 @@ class CompanionLibrariesTest {
     };
 
     private ProgramRunner runner() {
-        return new ProgramRunner(SandboxFixture.TOOLCHAINS, counting, SandboxFixture.SCRATCH,
+        return new ProgramRunner(SandboxFixture.TOOLCHAINS, counting, scratch,
                 Limits.defaultCompile().withWallTime(Duration.ofSeconds(60)), SandboxFixture.RUN,
                 Optional.of(CompileCache.open(cache, 1L << 30)));
     }
@@ -100,7 +103,7 @@ class CompanionLibrariesTest {
     void aBuiltLibraryRemovedFromTheScratchDirectoryIsBuiltAgain() throws IOException {
         ProgramRunner runner = runner();
         runner.executeEach("rust", program(1, LIBRARY), Map.of(), List.of(c -> c));
-        try (Stream<Path> libraries = Files.list(SandboxFixture.SCRATCH)) {
+        try (Stream<Path> libraries = Files.list(scratch)) {
             libraries.filter(dir -> dir.getFileName().toString().startsWith("library-"))
                     .forEach(Directories::deleteRecursively);
         }
