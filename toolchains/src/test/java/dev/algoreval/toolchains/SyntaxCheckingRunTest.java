@@ -167,15 +167,20 @@ class SyntaxCheckingRunTest {
 
     @Test
     void aRunStoppedBeforeTheLauncherCouldSpeakIsCheckedInAStepOfItsOwn() {
-        // A limit too short for the interpreter to start, as a correct program's short floor on a slowed host is.
-        ProgramRunner hurried = ONE_STEP.withRunWallTime(Duration.ofMillis(1));
+        // Sources whose syntax check takes about a second, under a run limit that stops the launcher while it
+        // checks: as a correct program's short floor on a slowed host did. (Not a limit of a millisecond: that
+        // stops bubblewrap itself while it sets up, which is another matter.)
+        ProgramRunner hurried = ONE_STEP.withRunWallTime(Duration.ofMillis(200));
+        Map<String, String> statements = Map.of("python", "x = 1\n".repeat(100_000), "javascript",
+                "x = 1;\n".repeat(1_500_000));
         for (String language : List.of("python", "javascript")) {
-            Execution correct = hurried.execute(language,
-                    language.equals("python") ? "print(1)\n" : "console.log(1);\n");
-            Execution broken = hurried.execute(language, language.equals("python") ? "print('a'\n" : "let = = 1;\n");
+            String correct = statements.get(language);
+            Execution checkedLong = hurried.execute(language, correct);
+            Execution broken = hurried.execute(language, correct + (language.equals("python") ? "print('a'\n" : "let = = 1;\n"));
 
-            assertThat(correct.compiled()).as("%s: a timeout, never a static failure: %s", language, correct).isTrue();
-            assertThat(correct.run().orElseThrow().timedOut()).as(language).isTrue();
+            assertThat(checkedLong.compiled()).as("%s: a timeout, never a static failure: %s", language, checkedLong)
+                    .isTrue();
+            assertThat(checkedLong.run().orElseThrow().timedOut()).as(language).isTrue();
             assertThat(broken.compiled()).as(language).isFalse();
             assertThat(broken.compile().orElseThrow().timedOut()).as(language).isFalse();
             assertThat(broken.compile().orElseThrow().stderr()).as(language).containsIgnoringCase("error");
