@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -90,10 +89,7 @@ final class CompanionLibraries {
 
     private Built compile(Toolchain toolchain, LibraryBuild build, String name, String text,
             Map<String, String> environment, Limits limits) throws IOException {
-        Files.createDirectories(scratchRoot);
-        Path dir = Files.createTempDirectory(scratchRoot, "library-");
-        // The build runs as the sandbox's unprivileged uid and writes its output here.
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+        Path dir = Directories.createWritableBySandbox(scratchRoot, "library-");
         Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
         StepResult step = sandbox.run(new SandboxStep(build.command(name), dir, true, toolchain.readOnlyRoots(),
                 environment, limits));

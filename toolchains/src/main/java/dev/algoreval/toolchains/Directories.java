@@ -12,6 +12,17 @@ public final class Directories {
     private Directories() {
     }
 
+    /**
+     * A fresh directory under {@code root} (made if missing), named from {@code prefix}, that a sandboxed
+     * step may write into: the step runs as an unprivileged sandbox uid.
+     */
+    static Path createWritableBySandbox(Path root, String prefix) throws IOException {
+        Files.createDirectories(root);
+        Path dir = Files.createTempDirectory(root, prefix);
+        Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        return dir;
+    }
+
     /** Deletes a whole tree; a problem is reported on stderr, never thrown. */
     public static void deleteRecursively(Path root) {
         if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {

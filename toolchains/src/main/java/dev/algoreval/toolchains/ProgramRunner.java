@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -265,11 +264,8 @@ public final class ProgramRunner {
 
     private Path createProgramDirectory() {
         try {
-            Files.createDirectories(scratchRoot);
-            Path dir = Files.createTempDirectory(scratchRoot, "prog-");
-            // The compile step runs as an unprivileged sandbox uid and writes its output here.
-            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
-            return dir;
+            // The compile step writes its output here.
+            return Directories.createWritableBySandbox(scratchRoot, "prog-");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create a scratch directory under " + scratchRoot, e);
         }
