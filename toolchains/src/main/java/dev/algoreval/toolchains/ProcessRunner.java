@@ -20,13 +20,15 @@ import org.apache.commons.exec.ShutdownHookProcessDestroyer;
  */
 final class ProcessRunner {
     private static final Duration PUMP_STOP_TIMEOUT = Duration.ofSeconds(2);
+    /** The exit status of a process killed by SIGKILL, as a shell reports it. */
+    private static final int KILLED = 128 + 9;
     private static final ShutdownHookProcessDestroyer ON_JVM_EXIT = new ShutdownHookProcessDestroyer();
 
     StepResult run(List<String> argv, Map<String, String> environment, Path workingDirectory, Duration timeout,
             long outputCap) {
         TreeKillingWatchdog watchdog = new TreeKillingWatchdog(timeout);
-        CappedOutputStream stdout = new CappedOutputStream(outputCap, watchdog::killNow);
-        CappedOutputStream stderr = new CappedOutputStream(outputCap, watchdog::killNow);
+        CappedOutputStream stdout = new CappedOutputStream(outputCap, watchdog::killForLimit);
+        CappedOutputStream stderr = new CappedOutputStream(outputCap, watchdog::killForLimit);
         PumpStreamHandler streams = new PumpStreamHandler(stdout, stderr);
         streams.setStopTimeout(PUMP_STOP_TIMEOUT);
         DefaultExecutor executor = DefaultExecutor.builder()
@@ -43,9 +45,16 @@ final class ProcessRunner {
         try {
             exitCode = executor.execute(command, environment);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot start " + argv.get(0) + ": " + e.getMessage(), e);
+            watchdog.killTree();
+            if (!watchdog.killedForLimit()) {
+                throw new UncheckedIOException("cannot run " + argv.get(0) + ": " + e.getMessage(), e);
+            }
+            // Killed for its time or its output, but a process forked after the kill looked for descendants
+            // (bubblewrap starting its sandbox) kept a pipe open past the pumps' stop timeout: the step still
+            // ended by its limit, and that is its result, not an error of the harness.
+            exitCode = KILLED;
         } finally {
-            watchdog.killNow();
+            watchdog.killTree();
         }
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
         return new StepResult(exitCode, watchdog.timedOut(), stdout.overflowed() || stderr.overflowed(),
@@ -59,6 +68,7 @@ final class ProcessRunner {
     private static final class TreeKillingWatchdog extends ExecuteWatchdog {
         private Process process;
         private boolean timedOut;
+        private boolean killedForLimit;
 
         TreeKillingWatchdog(Duration timeout) {
             super(timeout.toMillis());
@@ -75,10 +85,17 @@ final class ProcessRunner {
             if (process != null && process.isAlive()) {
                 timedOut = true;
             }
-            killNow();
+            killForLimit();
         }
 
-        synchronized void killNow() {
+        synchronized void killForLimit() {
+            if (process != null && process.isAlive()) {
+                killedForLimit = true;
+            }
+            killTree();
+        }
+
+        synchronized void killTree() {
             if (process != null) {
                 ProcessHandle handle = process.toHandle();
                 handle.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -88,6 +105,11 @@ final class ProcessRunner {
 
         synchronized boolean timedOut() {
             return timedOut;
+        }
+
+        /** Whether the time limit or the output cap killed the process before it had ended. */
+        synchronized boolean killedForLimit() {
+            return killedForLimit;
         }
     }
 }
