@@ -33,7 +33,8 @@ public final class ProbeAlgorithms {
     private static final List<Integer> RADIX_SORT_SIZES = LINEARITHMIC_SORT_SIZES;
 
     private static final Map<String, ProbeAlgorithm> ALL = index(
-            spanningTree("kruskal-mst", Bounds.nearLinearTimesLog("O(E log E)", Textbook.EDGES_LOG_EDGES)),
+            spanningTree("kruskal-mst", Bounds.nearLinearTimesLog("O(E log E)", Textbook.EDGES_LOG_EDGES))
+                    .sizes(Sizes.nearLinear(Sizes.UNION_FIND_SPARSE)),
             // Prim's heap pays its log factor per decrease-key, which random weights make rare (see
             // dijkstra); Kruskal's sort and Borůvka's rounds pay their log factor on any input.
             spanningTree("prim-mst", Bounds.nearLinearTimesLog("O(E log V)", Textbook.LINEARITHMIC).worstCaseOnlyExceptOn(ADJ_MATRIX)),

@@ -150,8 +150,34 @@ public final class ScaleProbe {
         if (!plan.againstReference()) {
             return records;
         }
+        if (program.source().equals(program.instance().referenceSolution())) {
+            // The reference itself (the reference model, a program copied from it): its timings are the
+            // reference's for every other program of the instance, and its ratio to itself is 1 by construction.
+            referenceTimes.putIfAbsent(referenceKey(program.instance(), regime), completed(timings(records)));
+            return records;
+        }
         Map<String, Long> reference = referenceNanos(program.instance(), algorithm, regime);
         return records.stream().map(r -> r.withReferenceNanos(reference.get(r.timingKey()))).toList();
+    }
+
+    private static String referenceKey(Instance instance, Regime regime) {
+        return instance.id() + "|" + regime.id();
+    }
+
+    private static Map<String, Long> timings(List<ScaleRecord> records) {
+        Map<String, Long> nanos = new HashMap<>();
+        for (ScaleRecord r : records) {
+            if (r.timed()) {
+                nanos.put(r.timingKey(), r.nanos());
+            }
+        }
+        return Map.copyOf(nanos);
+    }
+
+    private static FutureTask<Map<String, Long>> completed(Map<String, Long> timings) {
+        FutureTask<Map<String, Long>> done = new FutureTask<>(() -> timings);
+        done.run();
+        return done;
     }
 
     /**
@@ -160,17 +186,9 @@ public final class ScaleProbe {
      * same processes: {@link #chunks} depends on the language, never on the program.
      */
     private Map<String, Long> referenceNanos(Instance instance, ProbeAlgorithm algorithm, Regime regime) {
-        FutureTask<Map<String, Long>> task = new FutureTask<>(() -> {
-            Map<String, Long> nanos = new HashMap<>();
-            for (ScaleRecord r : time(new Program(instance, "reference", "plus", 0, instance.referenceSolution()),
-                    algorithm, regime)) {
-                if (r.timed()) {
-                    nanos.put(r.timingKey(), r.nanos());
-                }
-            }
-            return Map.copyOf(nanos);
-        });
-        Future<Map<String, Long>> timing = referenceTimes.putIfAbsent(instance.id() + "|" + regime.id(), task);
+        FutureTask<Map<String, Long>> task = new FutureTask<>(() -> timings(time(
+                new Program(instance, "reference", "plus", 0, instance.referenceSolution()), algorithm, regime)));
+        Future<Map<String, Long>> timing = referenceTimes.putIfAbsent(referenceKey(instance, regime), task);
         if (timing == null) {
             timing = task;
             task.run();
