@@ -102,13 +102,13 @@ impl<K: ArFrom + Ord, V: ArFrom> ArFrom for std::collections::BTreeMap<K, V> {
 
 impl<K: ArFrom + Eq + std::hash::Hash + 'static, V: ArFrom + 'static> ArFrom for &'static std::collections::HashMap<K, V> {
     fn ar_from(v: &ArV) -> Self {
-        Box::leak(Box::new(<std::collections::HashMap<K, V>>::ar_from(v)))
+        ar_keep(<std::collections::HashMap<K, V>>::ar_from(v))
     }
 }
 
 impl<K: ArFrom + Ord + 'static, V: ArFrom + 'static> ArFrom for &'static std::collections::BTreeMap<K, V> {
     fn ar_from(v: &ArV) -> Self {
-        Box::leak(Box::new(<std::collections::BTreeMap<K, V>>::ar_from(v)))
+        ar_keep(<std::collections::BTreeMap<K, V>>::ar_from(v))
     }
 }
 
@@ -149,22 +149,40 @@ impl<T: ArFrom> ArFrom for Option<T> {
     }
 }
 
-// Borrowed parameters (&[T], &Vec<T>, &str) borrow values leaked for the run: inputs are small.
+// Borrowed parameters (&[T], &Vec<T>, &str, &HashMap) borrow values kept until the hidden test's result
+// is written (ar_release), outside the clock. They were leaked for the whole run once: a process then
+// gathered every input it was given, and the scale probe's timings varied with where the heap had grown.
+thread_local! {
+    static AR_KEPT: std::cell::RefCell<Vec<Box<dyn std::any::Any>>> = std::cell::RefCell::new(Vec::new());
+}
+
+/// A value the call borrows for 'static, as a parameter type names no lifetime the driver could give.
+fn ar_keep<T: 'static>(value: T) -> &'static T {
+    let kept = Box::new(value);
+    let borrowed: *const T = &*kept;
+    AR_KEPT.with(|k| k.borrow_mut().push(kept));
+    // The box stays in AR_KEPT, unmoved on the heap, until ar_release after the call has returned.
+    unsafe { &*borrowed }
+}
+
+fn ar_release() {
+    AR_KEPT.with(|k| k.borrow_mut().clear());
+}
 impl<T: ArFrom + 'static> ArFrom for &'static [T] {
     fn ar_from(v: &ArV) -> Self {
-        Box::leak(<Vec<T>>::ar_from(v).into_boxed_slice())
+        ar_keep(<Vec<T>>::ar_from(v)).as_slice()
     }
 }
 
 impl<T: ArFrom + 'static> ArFrom for &'static Vec<T> {
     fn ar_from(v: &ArV) -> Self {
-        Box::leak(Box::new(<Vec<T>>::ar_from(v)))
+        ar_keep(<Vec<T>>::ar_from(v))
     }
 }
 
 impl ArFrom for &'static str {
     fn ar_from(v: &ArV) -> Self {
-        Box::leak(String::ar_from(v).into_boxed_str())
+        ar_keep(String::ar_from(v)).as_str()
     }
 }
 
@@ -572,6 +590,9 @@ fn ar_run(params: &[&str], methods: &[&[&str]], ar_call: ArCall) {
         };
         let _ = out.write_all(format!("\n{} {}\n", marker, line).as_bytes());
         let _ = out.flush();
+        drop(args);
+        drop(calls);
+        ar_release();
     }
     let _ = out.write_all(format!("\n{} end\n", marker).as_bytes());
 }

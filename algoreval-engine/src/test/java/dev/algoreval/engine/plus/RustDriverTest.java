@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.Comparison;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
@@ -67,6 +68,39 @@ class RustDriverTest extends DriverContractTest {
         return "fn dijkstra(n: usize, _edges: &[(usize, usize, i32)], _src: usize) -> Vec<i64> {\n"
                 + "    print!(\"debug {}\", n);\n    if n == 4 { vec![0, 2, 5, -1] } else { vec![0] }\n}\n\n"
                 + "pub fn main() {\n    std::process::exit(7);\n}\n";
+    }
+
+    @Test
+    void aBorrowedArgumentIsFreedAfterItsTestNotKeptForTheRun() {
+        // The same list five times: freed after each test, its memory comes back for the next one. Kept for the
+        // whole run (as the driver once leaked them), every test's list had memory of its own, and the scale
+        // probe's repeated calls each touched fresh pages.
+        Api total = new Api.Function(dev.algoreval.dataset.plus.TypeParser.parseMethod("total(xs: list<long>) -> long"));
+        List<Long> list = java.util.stream.LongStream.rangeClosed(1, 1000).boxed().toList();
+        List<dev.algoreval.dataset.plus.HiddenTest> tests = java.util.stream.IntStream.range(0, 5)
+                .mapToObj(i -> dev.algoreval.dataset.plus.HiddenTest.function("same list " + i, List.of(list), 500500L))
+                .toList();
+        String program = """
+                static mut SEEN: Vec<usize> = Vec::new();
+
+                fn total(xs: &[i64]) -> i64 {
+                    let at = xs.as_ptr() as usize;
+                    unsafe {
+                        if SEEN.len() == 4 && !SEEN.contains(&at) {
+                            // A wrong answer, not a panic: an input that panics is run again in a fresh process.
+                            return -1;
+                        }
+                        SEEN.push(at);
+                    }
+                    xs.iter().sum()
+                }
+
+                fn main() {}
+                """;
+
+        PlusResult result = runner.run(language(), total, Comparison.EXACT, program, tests);
+
+        assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
     }
 
     @Test
