@@ -35,10 +35,26 @@ public interface Driver {
         return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
     }
 
-    /** The run command of the scale probe's timed mode; by default the same as {@link #runCommand}. */
+    /**
+     * The run command of the scale probe's timed mode; by default {@link #runCommand} with glibc's
+     * allocator pinned ({@link #PINNED_ALLOCATOR}).
+     */
     default List<String> timedRunCommand(List<String> toolchainRun) {
-        return runCommand(toolchainRun);
+        List<String> command = new java.util.ArrayList<>(List.of("/usr/bin/env", PINNED_ALLOCATOR));
+        command.addAll(runCommand(toolchainRun));
+        return List.copyOf(command);
     }
+
+    /**
+     * glibc's malloc with fixed thresholds, for timed runs: by default it serves large blocks by mmap,
+     * raises that threshold to the size of each such block freed, and returns free memory at the heap's
+     * top to the kernel past a threshold it also moves; so whether a call's arrays land in memory the
+     * process used before or in fresh pages depended on the sizes freed before it, and fresh memory read
+     * up to seven times slower here (C Gabow, dense, n = 200: 160 µs against 32 µs). With the thresholds
+     * fixed (the largest mmap threshold glibc takes, nothing returned) a freed block is reused by the
+     * next call at every size alike.
+     */
+    String PINNED_ALLOCATOR = "GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=4294967296";
 
     /**
      * How the {@link #sharedProgram} runs the model's own entry point exactly as the model's program

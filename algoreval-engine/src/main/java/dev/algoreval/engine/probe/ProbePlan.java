@@ -63,11 +63,14 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     }
 
     /**
-     * Discarded calls on the smallest input that open every process of a JIT language. One did not
-     * warm a process that a batch cut opened at a middle size: its first input's calls all ran cold,
-     * twice as slow as the other input's at that size (Java bridges, 1000 vertices: 4.8 ms against 2.0 ms).
+     * Discarded calls on the smallest input that open every process, in every language. In a JIT one
+     * did not warm a process that a batch cut opened at a middle size: its first input's calls all ran
+     * cold, twice as slow as the other input's at that size (Java bridges, 1000 vertices: 4.8 ms against
+     * 2.0 ms). In Go one left the first size of every process slow (articulation points, edge list,
+     * sparse: 855 µs at n = 500 against 555 µs at n = 1000, 131 µs after ten), which bent fits by up to
+     * 0.6 once each process held the whole ladder.
      */
-    public static final int JIT_WARM_UPS = 10;
+    public static final int WARM_UPS = 10;
 
     /** The calls per input for a language: {@link #JIT_REPETITIONS} at least where a JIT compiles the program. */
     public int repetitionsFor(String language) {
@@ -79,9 +82,9 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
         return Math.max(repetitions, JIT_REPETITIONS);
     }
 
-    /** The discarded calls that open every process: {@link #JIT_WARM_UPS} where a JIT compiles the program, else one. */
-    public int warmUpsFor(String language) {
-        return isJit(language) ? JIT_WARM_UPS : 1;
+    /** The discarded calls that open every process. */
+    public int warmUps() {
+        return WARM_UPS;
     }
 
     private static boolean isJit(String language) {
