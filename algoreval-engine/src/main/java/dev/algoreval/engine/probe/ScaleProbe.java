@@ -153,7 +153,8 @@ public final class ScaleProbe {
         if (program.source().equals(program.instance().referenceSolution())) {
             // The reference itself (the reference model, a program copied from it): its timings are the
             // reference's for every other program of the instance, and its ratio to itself is 1 by construction.
-            referenceTimes.putIfAbsent(referenceKey(program.instance(), regime), completed(timings(records)));
+            referenceTimes.putIfAbsent(referenceKey(program.instance(), regime),
+                    java.util.concurrent.CompletableFuture.completedFuture(timings(records)));
             return records;
         }
         Map<String, Long> reference = referenceNanos(program.instance(), algorithm, regime);
@@ -172,12 +173,6 @@ public final class ScaleProbe {
             }
         }
         return Map.copyOf(nanos);
-    }
-
-    private static FutureTask<Map<String, Long>> completed(Map<String, Long> timings) {
-        FutureTask<Map<String, Long>> done = new FutureTask<>(() -> timings);
-        done.run();
-        return done;
     }
 
     /**
