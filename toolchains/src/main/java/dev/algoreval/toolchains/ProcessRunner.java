@@ -45,7 +45,6 @@ final class ProcessRunner {
         try {
             exitCode = executor.execute(command, environment);
         } catch (IOException e) {
-            watchdog.killTree();
             if (!watchdog.killedForLimit()) {
                 throw new UncheckedIOException("cannot run " + argv.get(0) + ": " + e.getMessage(), e);
             }

@@ -82,11 +82,6 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
         return Math.max(repetitions, JIT_REPETITIONS);
     }
 
-    /** The discarded calls that open every process. */
-    public int warmUps() {
-        return WARM_UPS;
-    }
-
     private static boolean isJit(String language) {
         return language.equals("java") || language.equals("javascript");
     }

@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  * seeded inputs of growing size (G(n, p) graphs, sequences to sort) through its language's driver in
  * timed mode, and records per input the fastest of the repeated calls, or why the sample is not timed
  * (a wrong answer, an error, a crash, the time limit). Every process first calls its smallest input
- * and discards the result (ten times, {@link ProbePlan#warmUps}), so that a
+ * and discards the result ({@link ProbePlan#WARM_UPS} times), so that a
  * JIT has compiled the program's hot code before the first timed call; with the minimum over
  * repetitions on top, neither start-up nor warm-up reaches the fitted exponent. The same-language
  * reference is timed once per instance on the same inputs in the same processes, so that each line
@@ -242,7 +242,7 @@ public final class ScaleProbe {
         int repetitions = plan.repetitionsFor(language);
         List<List<Input>> batches = new ArrayList<>();
         for (Chunk chunk : chunks) {
-            List<Input> batch = new ArrayList<>(java.util.Collections.nCopies(plan.warmUps(),
+            List<Input> batch = new ArrayList<>(java.util.Collections.nCopies(ProbePlan.WARM_UPS,
                     new Input(chunk.sizes().get(0), chunk.sample(), -1)));
             for (int n : chunk.sizes()) {
                 for (int r = 0; r < repetitions; r++) {
