@@ -14,8 +14,8 @@ samples=${3:-8}
 languages=${4:-}
 algorithms=${5:-articulation-points,bellman-ford,blossom-maximum-matching,boruvka-mst,bridge-finding,counting-sort,dag-shortest-path,dijkstra,dinic-max-flow,eulerian-path,floyd-warshall,gabow-scc,heap-sort,hierholzer-eulerian-circuit,hopcroft-karp,johnson-apsp,karger-min-cut,kosaraju-scc,kruskal-mst,merge-sort,min-cost-max-flow,prim-mst,radix-sort,scc-mutual-reachability,stoer-wagner-min-cut,tarjan-scc,topological-sort,two-sat}
 mkdir -p "$out"
-mvn -q -B -o install -DskipTests -Dmaven.install.skip=true > /dev/null 2>&1 \
-  || mvn -q -B install -DskipTests -Dmaven.install.skip=true > /dev/null
+# Installed, not only built: the table at the end reads the engine's class path from the local repository.
+mvn -q -B -o install -DskipTests > /dev/null 2>&1 || mvn -q -B install -DskipTests > /dev/null
 start=$(date +%s)
 mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failIfNoSpecifiedTests=false \
   -Dmodel=reference -Dalgoreval.conditions=plus -Dalgoreval.probe=scale \
@@ -25,5 +25,6 @@ mvn -q -B -o test -pl example-suite -am -Dtest='*BenchmarkTest' -Dsurefire.failI
 grep "scale probe:" "$out/run.log" || true
 echo "wall: $(( $(date +%s) - start )) s; report: $out/report.html"
 classpath=algoreval-engine/target/engine-classpath.txt
-mvn -q -B -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null 2>&1
+mvn -q -B -o -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null 2>&1 \
+  || mvn -q -B -pl algoreval-engine dependency:build-classpath -Dmdep.outputFile=target/engine-classpath.txt > /dev/null
 java -cp "algoreval-engine/target/classes:$(cat "$classpath")" dev.algoreval.engine.probe.ScaleTable "$out/scale.jsonl"

@@ -3,6 +3,7 @@ package dev.algoreval.engine.plus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -132,5 +133,33 @@ class JavaDriverTest extends DriverContractTest {
                 + "    static long weigh(String text, Map<Character, Integer> weights) {\n        long total = 0;\n"
                 + "        for (char c : text.toCharArray()) total += weights.get(c);\n        return total;\n    }\n"
                 + "    public static void main(String[] args) {\n    }\n}\n";
+    }
+
+    @Test
+    void timedEveryCallStartsAfterACollectionThatPromotedItsInput() {
+        // Each call answers correctly only if a collection ran since the previous call began: the driver's,
+        // outside the clock. Without it, an input left in eden was copied by the first young collection
+        // inside some later call, and that call's time jumped with no change in the program.
+        String program = main("""
+                    static long seen = -1;
+
+                    static long[] dijkstra(int n, int[][] edges, int src) {
+                        long collections = 0;
+                        for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+                            collections += gc.getCollectionCount();
+                        }
+                        boolean collected = collections > seen;
+                        seen = collections;
+                        return collected ? new long[] {0, 2, 5, -1} : new long[] {0};
+                    }""");
+        List<HiddenTest> same = java.util.Collections.nCopies(5, HiddenTest.function("the same small graph",
+                List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), List.of(0L, 2L, 5L, -1L)));
+
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(instance, program, List.of(same));
+
+        assertThat(result.compiled()).isTrue();
+        assertThat(result.batches().get(0).output().results()).hasSize(5)
+                .allSatisfy(r -> assertThat(r).isEqualTo(new DriverOutput.Returned(List.of(0L, 2L, 5L, -1L))));
     }
 }
