@@ -85,6 +85,7 @@ public final class ScaleTable {
             case SLOWER_THAN_REFERENCE -> " **slower than the reference** (" + fit.ratio().map(r -> ScaleFits.signed(r.exponent()))
                     .orElse("?") + ")";
             case FASTER -> " **faster**";
+            case FASTER_AS_REFERENCE -> " (faster, as the reference)";
             case INCONCLUSIVE -> " (inconclusive)";
         };
     }

@@ -98,6 +98,25 @@ class PowerLawFitTest {
     }
 
     @Test
+    void growingSlowerThanTheBoundIsNoFindingWhenTheReferenceGrowsAlike() {
+        Textbook dense = new Textbook("O(V²)", 2, "n²", Textbook.QUADRATIC);
+        PowerLawFit belowTheBand = new PowerLawFit(1.31, 1.21, 1.41, 0, 40, 5);
+        PowerLawFit alike = new PowerLawFit(0.05, -0.1, 0.2, 0, 40, 5);
+        PowerLawFit slowerStill = new PowerLawFit(-0.6, -0.7, -0.5, 0, 40, 5);
+        PowerLawFit outgrowsIt = new PowerLawFit(0.6, 0.5, 0.7, 0, 40, 5);
+        // The reference's own fit, with nothing to compare with, stays a finding: its probe sizes are too small.
+        assertThat(ExponentVerdict.of(belowTheBand, java.util.Optional.empty(), dense, 2)).isEqualTo(ExponentVerdict.FASTER);
+        assertThat(ExponentVerdict.of(belowTheBand, java.util.Optional.of(alike), dense, 2))
+                .isEqualTo(ExponentVerdict.FASTER_AS_REFERENCE);
+        assertThat(ExponentVerdict.FASTER_AS_REFERENCE.flagged()).isFalse();
+        assertThat(ExponentVerdict.of(belowTheBand, java.util.Optional.of(slowerStill), dense, 2))
+                .isEqualTo(ExponentVerdict.FASTER);
+        // Below the bound but outgrowing its reference: the upward finding wins.
+        assertThat(ExponentVerdict.of(belowTheBand, java.util.Optional.of(outgrowsIt), dense, 2))
+                .isEqualTo(ExponentVerdict.SLOWER_THAN_REFERENCE);
+    }
+
+    @Test
     void fewerThanThreeSizesAreNotFitted() {
         assertThat(PowerLawFit.of(List.of(new PowerLawFit.Point(10, 5), new PowerLawFit.Point(10, 6),
                 new PowerLawFit.Point(20, 20)))).isEmpty();
