@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.plus.Comparison;
+import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.engine.scoring.PlusResult;
 import java.util.List;
@@ -128,5 +129,39 @@ class GoDriverTest extends DriverContractTest {
                 + "\tfor i, v := range x {\n\t\tout[i] = complex(v, -v)\n\t}\n\treturn out\n}\n\nfunc main() {}\n";
         PlusResult result = runner.run(language(), PAIRS, Comparison.EXACT, program, PAIRS_TESTS);
         assertThat(result.outcome()).as(result.detail()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void timedRunsKeepGrownStacksAndReadTheirInputsBeforeTheClock() {
+        // The answer is right only where the runtime was told to keep stacks (GODEBUG reaches the program
+        // through the sandbox), and only for the edges as given: reading them before the clock must not
+        // change them. Shrunk between calls, a deep search's stack was grown and faulted in again in
+        // every call; that cost bent the fits of every recursive search (GoDriver.STACKS_KEPT).
+        String program = """
+                package main
+
+                import (
+                	"os"
+                	"strings"
+                )
+
+                func dijkstra(n int, edges [][3]int, src int) []int64 {
+                	if !strings.Contains(os.Getenv("GODEBUG"), "gcshrinkstackoff=1") || len(edges) != 2 || edges[1] != [3]int{1, 2, 3} {
+                		return []int64{0}
+                	}
+                	return []int64{0, 2, 5, -1}
+                }
+
+                func main() {}
+                """;
+        List<HiddenTest> same = java.util.Collections.nCopies(3, HiddenTest.function("a small graph",
+                List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), List.of(0L, 2L, 5L, -1L)));
+
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(instance, program, List.of(same));
+
+        assertThat(result.compiled()).isTrue();
+        assertThat(result.batches().get(0).output().results()).hasSize(3)
+                .allSatisfy(r -> assertThat(r).isEqualTo(new DriverOutput.Returned(List.of(0L, 2L, 5L, -1L))));
     }
 }
