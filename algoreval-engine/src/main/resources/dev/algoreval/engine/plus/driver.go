@@ -22,24 +22,16 @@ func algorevalTouch(v arReflect.Value) {
 		if v.CanInterface() {
 			switch x := v.Interface().(type) {
 			case []int:
-				for _, e := range x {
-					algorevalTouched += int64(e)
-				}
+				algorevalTouchAll(x)
 				return
 			case []int64:
-				for _, e := range x {
-					algorevalTouched += e
-				}
+				algorevalTouchAll(x)
 				return
 			case []int32:
-				for _, e := range x {
-					algorevalTouched += int64(e)
-				}
+				algorevalTouchAll(x)
 				return
 			case []float64:
-				for _, e := range x {
-					algorevalTouched += int64(e)
-				}
+				algorevalTouchAll(x)
 				return
 			}
 		}
@@ -64,6 +56,12 @@ func algorevalTouch(v arReflect.Value) {
 		}
 	case arReflect.Int, arReflect.Int8, arReflect.Int16, arReflect.Int32, arReflect.Int64:
 		algorevalTouched += v.Int()
+	}
+}
+
+func algorevalTouchAll[T int | int64 | int32 | float64](x []T) {
+	for _, e := range x {
+		algorevalTouched += int64(e)
 	}
 }
 
