@@ -64,10 +64,12 @@ final class ProcessRunner {
      * Commons Exec's watchdog only sends SIGTERM to the direct child; this one sends SIGKILL to the
      * child and every descendant it can still see, and remembers whether the time limit fired.
      */
-    private static final class TreeKillingWatchdog extends ExecuteWatchdog {
+    static final class TreeKillingWatchdog extends ExecuteWatchdog {
         private Process process;
         private boolean timedOut;
         private boolean killedForLimit;
+        /** An output cap reached before Commons Exec handed the process over: its pumps start first. */
+        private boolean killPending;
 
         TreeKillingWatchdog(Duration timeout) {
             super(timeout.toMillis());
@@ -77,6 +79,11 @@ final class ProcessRunner {
         public synchronized void start(Process process) {
             this.process = process;
             super.start(process);
+            if (killPending) {
+                // Without this, a program that filled its output cap at once ran on, its output dropped,
+                // until the time limit killed it: a timeout instead of the cap, depending on thread timing.
+                killForLimit();
+            }
         }
 
         @Override
@@ -88,7 +95,11 @@ final class ProcessRunner {
         }
 
         synchronized void killForLimit() {
-            if (process != null && process.isAlive()) {
+            if (process == null) {
+                killPending = true;
+                return;
+            }
+            if (process.isAlive()) {
                 killedForLimit = true;
             }
             killTree();

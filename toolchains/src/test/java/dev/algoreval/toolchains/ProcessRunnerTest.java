@@ -43,6 +43,26 @@ class ProcessRunnerTest {
     }
 
     @Test
+    void anOutputCapReachedBeforeTheWatchdogHasTheProcessStillKillsIt() throws Exception {
+        // Commons Exec starts the output pumps before it hands the process to the watchdog: a program that
+        // fills its cap at once told a watchdog that had nothing to kill yet, ran on until the time limit,
+        // and a flood of output ended as a timeout on a busy host (seen in a full test run).
+        ProcessRunner.TreeKillingWatchdog watchdog = new ProcessRunner.TreeKillingWatchdog(Duration.ofSeconds(30));
+        watchdog.killForLimit();
+        Process process = new ProcessBuilder("sleep", "20").start();
+        try {
+            watchdog.start(process);
+
+            assertThat(process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThat(watchdog.killedForLimit()).isTrue();
+            assertThat(watchdog.timedOut()).isFalse();
+        } finally {
+            process.destroyForcibly();
+            watchdog.stop();
+        }
+    }
+
+    @Test
     void aStepThatEndedByItselfWhileAnOrphanKeptThePipeOpenIsStillTheHarnesssError() {
         // No limit of the step fired, so nothing says what the step's result is: not a score.
         assertThatThrownBy(() -> new ProcessRunner().run(List.of("/bin/sh", "-c", ORPHAN_HOLDING_STDOUT + "echo done"),
