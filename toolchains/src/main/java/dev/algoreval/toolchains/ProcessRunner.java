@@ -45,13 +45,19 @@ final class ProcessRunner {
         try {
             exitCode = executor.execute(command, environment);
         } catch (IOException e) {
-            if (!watchdog.killedForLimit()) {
-                throw new UncheckedIOException("cannot run " + argv.get(0) + ": " + e.getMessage(), e);
+            if (watchdog.killedForLimit()) {
+                // Killed for its time or its output, but a process forked after the kill looked for
+                // descendants (bubblewrap starting its sandbox) kept a pipe open past the pumps' stop
+                // timeout: the step still ended by its limit, and that is its result.
+                exitCode = KILLED;
+            } else {
+                // Ended by itself, but a process it left behind keeps a pipe open past the pumps' stop
+                // timeout. All it wrote before it ended has been read; its exit status is its result.
+                // (Whether this path is taken at all is a race: when the JVM's process reaper finds the pump
+                // between two reads, it drains the pipe and closes it, and the pump sees the end at once.)
+                exitCode = watchdog.exitValue().orElseThrow(() -> new UncheckedIOException(
+                        "cannot run " + argv.get(0) + ": " + e.getMessage(), e));
             }
-            // Killed for its time or its output, but a process forked after the kill looked for descendants
-            // (bubblewrap starting its sandbox) kept a pipe open past the pumps' stop timeout: the step still
-            // ended by its limit, and that is its result, not an error of the harness.
-            exitCode = KILLED;
         } finally {
             watchdog.killTree();
         }
@@ -111,6 +117,12 @@ final class ProcessRunner {
                 handle.descendants().forEach(ProcessHandle::destroyForcibly);
                 handle.destroyForcibly();
             }
+        }
+
+        /** The exit status of the process, once it has ended; empty if it never started or still runs. */
+        synchronized java.util.Optional<Integer> exitValue() {
+            return process == null || process.isAlive() ? java.util.Optional.empty()
+                    : java.util.Optional.of(process.exitValue());
         }
 
         synchronized boolean timedOut() {
