@@ -36,13 +36,18 @@ public interface Driver {
     }
 
     /**
-     * The run command of the scale probe's timed mode; by default {@link #runCommand} with glibc's
-     * allocator pinned ({@link #PINNED_ALLOCATOR}).
+     * The run command of the scale probe's timed mode: {@link #runCommand} under {@link #timedEnvironment}.
      */
     default List<String> timedRunCommand(List<String> toolchainRun) {
-        List<String> command = new java.util.ArrayList<>(List.of("/usr/bin/env", PINNED_ALLOCATOR));
+        List<String> command = new java.util.ArrayList<>(List.of("/usr/bin/env"));
+        command.addAll(timedEnvironment());
         command.addAll(runCommand(toolchainRun));
         return List.copyOf(command);
+    }
+
+    /** The variables a timed run sets ({@code NAME=value}); by default glibc's allocator pinned. */
+    default List<String> timedEnvironment() {
+        return List.of(PINNED_ALLOCATOR);
     }
 
     /**

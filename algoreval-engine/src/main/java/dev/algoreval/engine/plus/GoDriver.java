@@ -32,11 +32,10 @@ final class GoDriver implements SingleFileDriver {
      */
     static final String STACKS_KEPT = "GODEBUG=gcshrinkstackoff=1";
 
+    /** Go's allocator is its own (the build has no cgo): only the runtime's setting. */
     @Override
-    public List<String> timedRunCommand(List<String> toolchainRun) {
-        List<String> command = new java.util.ArrayList<>(List.of("/usr/bin/env", STACKS_KEPT));
-        command.addAll(runCommand(toolchainRun));
-        return List.copyOf(command);
+    public List<String> timedEnvironment() {
+        return List.of(STACKS_KEPT);
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -154,7 +155,7 @@ public final class ScaleProbe {
             // The reference itself (the reference model, a program copied from it): its timings are the
             // reference's for every other program of the instance, and its ratio to itself is 1 by construction.
             referenceTimes.putIfAbsent(referenceKey(program.instance(), regime),
-                    java.util.concurrent.CompletableFuture.completedFuture(timings(records)));
+                    CompletableFuture.completedFuture(timings(records)));
             return records;
         }
         Map<String, Long> reference = referenceNanos(program.instance(), algorithm, regime);

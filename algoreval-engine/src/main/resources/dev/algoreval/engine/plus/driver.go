@@ -11,6 +11,17 @@
 // the work of every goroutine, whichever OS thread runs it. getrusage sums the threads' exact run
 // times (1 µs steps), where CLOCK_PROCESS_CPUTIME_ID under the sandbox's RLIMIT_CPU moves only at
 // scheduler ticks.
+func algorevalCPU() int64 {
+	var total int64
+	for _, who := range []int{arSyscall.RUSAGE_SELF, arSyscall.RUSAGE_CHILDREN} {
+		var usage arSyscall.Rusage
+		if arSyscall.Getrusage(who, &usage) == nil {
+			total += arSyscall.TimevalToNsec(usage.Utime) + arSyscall.TimevalToNsec(usage.Stime)
+		}
+	}
+	return total
+}
+
 var algorevalTouched int64
 
 // algorevalTouch reads every value in v (the scale probe's cache warm-up before a timed call). A slice of
@@ -63,17 +74,6 @@ func algorevalTouchAll[T int | int64 | int32 | float64](x []T) {
 	for _, e := range x {
 		algorevalTouched += int64(e)
 	}
-}
-
-func algorevalCPU() int64 {
-	var total int64
-	for _, who := range []int{arSyscall.RUSAGE_SELF, arSyscall.RUSAGE_CHILDREN} {
-		var usage arSyscall.Rusage
-		if arSyscall.Getrusage(who, &usage) == nil {
-			total += arSyscall.TimevalToNsec(usage.Utime) + arSyscall.TimevalToNsec(usage.Stime)
-		}
-	}
-	return total
 }
 
 type algorevalMethod struct {

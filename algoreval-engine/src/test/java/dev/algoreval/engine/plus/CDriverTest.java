@@ -213,11 +213,6 @@ class CDriverTest extends DriverContractTest {
         List<HiddenTest> same = java.util.Collections.nCopies(5, HiddenTest.function("the same 300 edges",
                 List.of(4L, edges, 0L), List.of(0L, 2L, 5L, -1L)));
 
-        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
-                PlusSandbox.programs()).run(instance, program, List.of(same));
-
-        assertThat(result.compiled()).isTrue();
-        assertThat(result.batches().get(0).output().results()).hasSize(5)
-                .allSatisfy(r -> assertThat(r).isEqualTo(new DriverOutput.Returned(List.of(0L, 2L, 5L, -1L))));
+        assertEveryTimedCallReturns(program, same, List.of(0L, 2L, 5L, -1L));
     }
 }

@@ -85,6 +85,19 @@ abstract class DriverContractTest {
 
     protected abstract Language language();
 
+    /**
+     * Runs the program on the Dijkstra instance in the scale probe's timed mode, the given inputs in one
+     * process, and asserts that every call returned {@code expected}.
+     */
+    protected void assertEveryTimedCallReturns(String program, List<HiddenTest> inputs, List<Long> expected) {
+        TimedDriverRunner.Result result = new TimedDriverRunner(dev.algoreval.dataset.plus.Interfaces.load(),
+                PlusSandbox.programs()).run(instance, program, List.of(inputs));
+
+        assertThat(result.compiled()).isTrue();
+        assertThat(result.batches().get(0).output().results()).hasSize(inputs.size())
+                .allSatisfy(r -> assertThat(r).isEqualTo(new DriverOutput.Returned(expected)));
+    }
+
     /** {@code sortInPlace(arr)}: sorts arr in place (any simple sort), returns nothing; no entry point needed. */
     protected abstract String inPlaceSort();
 
