@@ -94,6 +94,14 @@ public final class JsonValues {
         if (a instanceof Double || b instanceof Double || a instanceof Float || b instanceof Float) {
             return Double.compare(a.doubleValue(), b.doubleValue());
         }
+        if (fitsLong(a) && fitsLong(b)) {
+            return Long.compare(a.longValue(), b.longValue());
+        }
         return new java.math.BigInteger(a.toString()).compareTo(new java.math.BigInteger(b.toString()));
+    }
+
+    /** The integer types whose every value is a long: compared without going through text. */
+    private static boolean fitsLong(Number n) {
+        return n instanceof Long || n instanceof Integer || n instanceof Short || n instanceof Byte;
     }
 }

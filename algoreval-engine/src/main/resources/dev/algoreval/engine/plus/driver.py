@@ -74,6 +74,154 @@ def _ar_json_value(v):
     raise _ArBad("the result contains a value of type " + type(v).__name__)
 
 
+class _ArScanner:
+    """The input's tokens one at a time, and strings, whose "<bytes>:<text>" may hold spaces."""
+
+    def __init__(self, data):
+        self.data = data
+        self.pos = 0
+
+    def next(self):
+        data = self.data
+        i = self.pos
+        while data[i] in b" \t\r\n":
+            i += 1
+        j = i
+        while j < len(data) and data[j] not in b" \t\r\n":
+            j += 1
+        self.pos = j
+        return data[i:j]
+
+    def take(self, m):
+        return [self.next() for _ in range(m)]
+
+    def string(self):
+        data = self.data
+        i = self.pos
+        while data[i] in b" \t\r\n":
+            i += 1
+        colon = data.index(b":", i)
+        n = int(data[i:colon])
+        self.pos = colon + 1 + n
+        return data[colon + 1:colon + 1 + n].decode("utf-8")
+
+
+class _ArTokens:
+    """
+    The input's tokens split a window at a time, at C speed: an interface without strings has only
+    whitespace-separated tokens. Read one at a time in Python, a graph of 100,000 edges took seconds
+    to read for a call of a few ms, most of the scale probe's time (the window bounds the memory).
+    """
+    WINDOW = 1 << 20
+
+    def __init__(self, data, pos):
+        self.data = data
+        self.pos = pos
+        self.buffer = []
+        self.i = 0
+
+    def _fill(self):
+        data = self.data
+        if self.pos >= len(data):
+            raise IndexError("the input ended before its last value")
+        end = min(self.pos + self.WINDOW, len(data))
+        while end < len(data) and data[end] not in b" \t\r\n":
+            end += 1
+        self.buffer = data[self.pos:end].split()
+        self.i = 0
+        self.pos = end
+
+    def next(self):
+        while self.i >= len(self.buffer):
+            self._fill()
+        self.i += 1
+        return self.buffer[self.i - 1]
+
+    def take(self, m):
+        out = self.buffer[self.i:self.i + m]
+        self.i += len(out)
+        while len(out) < m:
+            self._fill()
+            more = self.buffer[:m - len(out)]
+            self.i = len(more)
+            out += more
+        return out
+
+
+_AR_INTEGERS = ("int", "long", "index")
+
+
+def _ar_has_text(api):
+    """Whether a string (or a function, named by one) is among the interface's argument types."""
+    def has(t):
+        return t[0] in ("string", "fn") or any(has(e) for e in t[1:])
+    types = list(api["params"]) + [t for m in api.get("methods", []) for t in m["params"]]
+    return any(has(t) for t in types)
+
+
+def _ar_reader(t, tokens, timed, interned, reader):
+    """A function that reads one value of type t; lists of numbers and of number tuples are read whole."""
+    kind = t[0]
+    nxt = tokens.next
+    keep = interned.setdefault
+    if kind in _AR_INTEGERS:
+        if timed:
+            def read_int():
+                value = int(nxt())
+                return keep(value, value)
+            return read_int
+        return lambda: int(nxt())
+    if kind == "double":
+        return lambda: float(nxt())
+    if kind == "char":
+        return lambda: chr(int(nxt()))
+    if kind == "bool":
+        return lambda: nxt() == b"1"
+    if kind == "string":
+        return tokens.string
+    if kind == "fn":
+        return lambda: _AR_FUNCTIONS[tokens.string()]
+    if kind == "list":
+        element = t[1]
+        take = tokens.take
+        if element[0] in _AR_INTEGERS:
+            if timed:
+                return lambda: [keep(v, v) for v in map(int, take(int(nxt())))]
+            return lambda: list(map(int, take(int(nxt()))))
+        if element[0] == "double":
+            return lambda: list(map(float, take(int(nxt()))))
+        if element[0] == "tuple" and all(e[0] in _AR_INTEGERS for e in element[1:]):
+            k = len(element) - 1
+
+            def read_tuples():
+                values = map(int, take(int(nxt()) * k))
+                if timed:
+                    values = (keep(v, v) for v in values)
+                # One iterator k times: each tuple takes the next k values, as written.
+                return list(zip(*([iter(values)] * k)))
+            return read_tuples
+        read_element = reader(element)
+        return lambda: [read_element() for _ in range(int(nxt()))]
+    if kind == "tuple":
+        parts = [reader(e) for e in t[1:]]
+        return lambda: tuple(r() for r in parts)
+    if kind == "optional":
+        read_element = reader(t[1])
+        return lambda: read_element() if nxt() == b"1" else None
+    if kind == "map":
+        read_key = reader(t[1])
+        read_value = reader(t[2])
+
+        def read_map():
+            out = {}
+            for _ in range(int(nxt())):
+                key = read_key()
+                out[key] = read_value()
+            return out
+        return read_map
+    raise ValueError("unknown type " + kind)
+
+
 def _ar_run():
     # The big stack is this thread's alone: threads the program starts get the size they get under its own main.
     _ar_threading.stack_size(0)
@@ -84,66 +232,27 @@ def _ar_run():
         out.write("\n" + state["marker"] + " " + line + "\n")
         out.flush()
 
-    data = open(_ar_sys.argv[1], "rb").read()
-    pos = [0]
-
-    def token():
-        i = pos[0]
-        while data[i] in b" \t\r\n":
-            i += 1
-        j = i
-        while j < len(data) and data[j] not in b" \t\r\n":
-            j += 1
-        pos[0] = j
-        return data[i:j].decode("ascii")
-
+    scanner = _ArScanner(open(_ar_sys.argv[1], "rb").read())
+    tokens = scanner
     # Timed mode: one int object per value (CPython makes one per number read): adjacency lists built
     # from edges in random order otherwise point at objects strewn over tens of MB, and the call's time
     # grew with the input's disorder in memory (DAG shortest paths, 800 vertices: 115 ms, k 3.1), not its work.
     interned = {}
+    readers = {}
 
-    def read(t):
-        kind = t[0]
-        if kind in ("int", "long", "index"):
-            if timed:
-                value = int(token())
-                return interned.setdefault(value, value)
-            return int(token())
-        if kind == "double":
-            return float(token())
-        if kind == "char":
-            return chr(int(token()))
-        if kind == "bool":
-            return token() == "1"
-        if kind == "fn":
-            return _AR_FUNCTIONS[read(("string",))]
-        if kind == "string":
-            i = pos[0]
-            while data[i] in b" \t\r\n":
-                i += 1
-            colon = data.index(b":", i)
-            n = int(data[i:colon])
-            pos[0] = colon + 1 + n
-            return data[colon + 1:colon + 1 + n].decode("utf-8")
-        if kind == "list":
-            return [read(t[1]) for _ in range(int(token()))]
-        if kind == "tuple":
-            return tuple(read(e) for e in t[1:])
-        if kind == "optional":
-            return read(t[1]) if token() == "1" else None
-        if kind == "map":
-            out = {}
-            for _ in range(int(token())):
-                key = read(t[1])
-                out[key] = read(t[2])
-            return out
-        raise ValueError("unknown type " + kind)
+    def reader(t):
+        r = readers.get(t)
+        if r is None:
+            r = readers[t] = _ar_reader(t, tokens, timed, interned, reader)
+        return r
 
-    state["marker"] = token()
+    state["marker"] = scanner.next().decode("ascii")
     # "timed" before the count: also write each call's duration (the scale probe, engine.probe).
-    count = token()
-    timed = count == "timed"
-    count = int(token() if timed else count)
+    count = scanner.next()
+    timed = count == b"timed"
+    count = int(scanner.next() if timed else count)
+    if not _ar_has_text(_AR_API):
+        tokens = _ArTokens(scanner.data, scanner.pos)
     sink = _ArSink()
     module = _ar_types.ModuleType("algoreval_model")
     module.__file__ = "main.py"
@@ -214,14 +323,12 @@ def _ar_run():
 
     for index in range(count):
         # All of an input is read before the first call, so an exception cannot leave tokens unread.
-        if _AR_API["kind"] == "function":
-            args = [read(t) for t in _AR_API["params"]]
-        else:
-            args = [read(t) for t in _AR_API["params"]]
+        args = [reader(t)() for t in _AR_API["params"]]
+        if _AR_API["kind"] != "function":
             calls = []
-            for _ in range(int(token())):
-                m = _AR_API["methods"][int(token())]
-                calls.append((m, [read(t) for t in m["params"]]))
+            for _ in range(int(tokens.next())):
+                m = _AR_API["methods"][int(tokens.next())]
+                calls.append((m, [reader(t)() for t in m["params"]]))
         try:
             if timed:
                 # The garbage of reading the inputs is collected outside the clock, not by the call.

@@ -238,6 +238,29 @@ abstract class DriverContractTest {
         assertThat(result.batches().get(1).output().results()).containsExactly(new DriverOutput.Returned(List.of(0L)));
     }
 
+    /**
+     * A path of 100,000 vertices (an edge list of 1.6 MB of text), plain and timed: a driver that reads its
+     * input in windows (Python's, of 1 MB) must join the values cut at a window's edge.
+     */
+    @Test
+    void aLargeInputIsReadWholeInBothModes() {
+        int n = 100_000;
+        List<Object> edges = new java.util.ArrayList<>();
+        List<Long> distances = new java.util.ArrayList<>();
+        for (long v = 0; v < n; v++) {
+            if (v > 0) {
+                edges.add(List.of(v - 1, v, 7L));
+            }
+            distances.add(7 * v);
+        }
+        HiddenTest path = HiddenTest.function("path", List.of((long) n, edges, 0L), distances);
+
+        PlusResult plain = runner.run(instance, instance.referenceSolution(), List.of(path));
+
+        assertThat(plain.outcome()).as(plain.detail()).isEqualTo(Outcome.PASS);
+        assertEveryTimedCallReturns(instance.referenceSolution(), List.of(path), distances);
+    }
+
     @Test
     void anInPlaceSortIsJudgedByItsArgumentAfterTheCall() {
         PlusResult result = runner.run(language(), SORT, Comparison.EXACT, inPlaceSort(), SORT_TESTS);
