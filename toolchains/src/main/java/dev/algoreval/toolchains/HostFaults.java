@@ -61,17 +61,15 @@ final class HostFaults {
         if (ownLimitReached || step.timedOut() || step.outputLimitExceeded()) {
             return Optional.empty();
         }
-        if (!REFUSED_TASK.matcher(step.stderr()).find() && !REFUSED_TASK.matcher(step.stdout()).find()) {
+        // The host's state first: the messages are looked for in all the step wrote (a timed probe run's results
+        // are megabytes, and the alternatives are many), which only matters when the host was refusing tasks.
+        String host = hostRefusedTasks ? "the host refused a new process or thread while the sandbox was below its own limit"
+                : taskTableNearlyFull() ? "the host's task table is nearly full: a new process or thread was refused "
+                        + "while the sandbox was below its own limit" : null;
+        if (host == null || !REFUSED_TASK.matcher(step.stderr()).find() && !REFUSED_TASK.matcher(step.stdout()).find()) {
             return Optional.empty();
         }
-        if (hostRefusedTasks) {
-            return Optional.of("the host refused a new process or thread while the sandbox was below its own limit");
-        }
-        if (taskTableNearlyFull()) {
-            return Optional.of("the host's task table is nearly full: a new process or thread was refused while the "
-                    + "sandbox was below its own limit");
-        }
-        return Optional.empty();
+        return Optional.of(host);
     }
 
     private static boolean couldHaveReachedCpuLimit(StepResult step, Limits limits) {
