@@ -104,8 +104,9 @@ public final class ProbeAlgorithms {
                     .args(edgeList(), adjacencyList(), zeroOneMatrix()),
             graphs("dag-shortest-path")
                     // Nearly every matrix entry is the 8-character 1000000: n = 566 is already 2.6 MB of text.
+                    // Dense only, as every V² matrix (Sizes.MATRIX).
                     .sizes(Sizes.byRegime(Sizes.NEAR_LINEAR_DENSE, Sizes.NEAR_LINEAR_SPARSE)
-                            .on(ADJ_MATRIX, Sizes.always(List.of(141, 200, 283, 400, 566))))
+                            .on(ADJ_MATRIX, Sizes.denseOnly(List.of(141, 200, 283, 400, 566))))
                     .textbook(Bounds.nearLinear("O(V + E)", Textbook.LINEAR))
                     .input(ShortestPaths::weightedDag)
                     .expected(ShortestPaths::dagDistances)
