@@ -81,11 +81,16 @@ class _ArScanner:
         self.data = data
         self.pos = 0
 
+    def _start(self):
+        """Where the next token starts: past the whitespace at the position."""
+        i = self.pos
+        while self.data[i] in b" \t\r\n":
+            i += 1
+        return i
+
     def next(self):
         data = self.data
-        i = self.pos
-        while data[i] in b" \t\r\n":
-            i += 1
+        i = self._start()
         j = i
         while j < len(data) and data[j] not in b" \t\r\n":
             j += 1
@@ -97,9 +102,7 @@ class _ArScanner:
 
     def string(self):
         data = self.data
-        i = self.pos
-        while data[i] in b" \t\r\n":
-            i += 1
+        i = self._start()
         colon = data.index(b":", i)
         n = int(data[i:colon])
         self.pos = colon + 1 + n
@@ -233,7 +236,12 @@ def _ar_run():
         out.flush()
 
     scanner = _ArScanner(open(_ar_sys.argv[1], "rb").read())
-    tokens = scanner
+    state["marker"] = scanner.next().decode("ascii")
+    # "timed" before the count: also write each call's duration (the scale probe, engine.probe).
+    count = scanner.next()
+    timed = count == b"timed"
+    count = int(scanner.next() if timed else count)
+    tokens = scanner if _ar_has_text(_AR_API) else _ArTokens(scanner.data, scanner.pos)
     # Timed mode: one int object per value (CPython makes one per number read): adjacency lists built
     # from edges in random order otherwise point at objects strewn over tens of MB, and the call's time
     # grew with the input's disorder in memory (DAG shortest paths, 800 vertices: 115 ms, k 3.1), not its work.
@@ -246,13 +254,6 @@ def _ar_run():
             r = readers[t] = _ar_reader(t, tokens, timed, interned, reader)
         return r
 
-    state["marker"] = scanner.next().decode("ascii")
-    # "timed" before the count: also write each call's duration (the scale probe, engine.probe).
-    count = scanner.next()
-    timed = count == b"timed"
-    count = int(scanner.next() if timed else count)
-    if not _ar_has_text(_AR_API):
-        tokens = _ArTokens(scanner.data, scanner.pos)
     sink = _ArSink()
     module = _ar_types.ModuleType("algoreval_model")
     module.__file__ = "main.py"
