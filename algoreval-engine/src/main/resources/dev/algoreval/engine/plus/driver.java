@@ -219,9 +219,124 @@ final class AlgorevalDriver {
         }
     }
 
+    /**
+     * The timed mode's collections: before a call only where it pays for itself.
+     *
+     * <p>The input a call gets was just read and is young: a young collection started by the call's own
+     * allocations would copy all of it inside the clock, at whichever size eden happened to fill (bridges
+     * on a dense edge list: 1.5 / 3.3 / 1.1 ms at n = 200 / 283 / 400). A full collection before every
+     * call kept that out, but cost each call ~20 µs of its own inside the clock (the caches it swept:
+     * Tarjan's calls at n = 25…100 took 30–50 µs after one, 9–25 µs without), which bent Java's fits at
+     * their smallest sizes (issue 26: Bellman–Ford on dense graphs 2.4 where the bound says 3, Tarjan 1.4
+     * where it says 2).
+     *
+     * <p>So a collection comes before a call when the call could otherwise collect — eden's free room is
+     * less than twice the most an earlier call took from it, plus a MiB; or nothing is known yet (the
+     * first call, a call after one that collected) — and when the previous call allocated more than
+     * {@link #REUSED_BYTES} on the calling thread: after a collection allocation starts again at eden's
+     * bottom, in memory the caches still hold (as a C program's malloc reuses what it freed), where a
+     * large call walking on through eden writes to memory no cache holds. Small calls, where a
+     * collection's own cost weighed most, run one after another without one.
+     *
+     * <p>Without a pool named as an eden (a collector other than the toolchain's), every call is
+     * preceded by a collection, as before.
+     */
+    static final class ArHeap {
+        /** Room beyond twice the largest call: a first call of a larger size needs more than the last. */
+        private static final long SLACK = 1L << 20;
+        /** Above this, a call's allocations are cheaper from eden's bottom than from memory no cache holds. */
+        private static final long REUSED_BYTES = 64L << 10;
+        private static final int CHUNK = 64 << 10;
+        /** Where {@link #touchEden} drops each chunk, so that no compiler can leave the allocation out. */
+        static volatile byte[] sink;
+
+        private final java.lang.management.MemoryPoolMXBean eden = edenPool();
+        private final java.util.List<java.lang.management.GarbageCollectorMXBean> collectors =
+                java.lang.management.ManagementFactory.getGarbageCollectorMXBeans();
+        /** The calling thread's allocation counter (HotSpot, OpenJ9), or null. */
+        private final com.sun.management.ThreadMXBean threads =
+                java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean
+                        ? (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean() : null;
+        /** The most a call took from eden (every thread's allocations), or -1 where that is not known. */
+        private long largestCall = -1;
+        /** What the previous call allocated on the calling thread, or -1 where that is not known. */
+        private long lastAllocated = -1;
+        private long edenBefore;
+        private long collectionsBefore;
+        private long allocatedBefore;
+
+        ArHeap() {
+            if (eden != null) {
+                touchEden();
+            }
+        }
+
+        private static java.lang.management.MemoryPoolMXBean edenPool() {
+            for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getName().contains("Eden")) {
+                    return pool;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Allocates garbage until the young collection that clears it, so that every page of eden is mapped:
+         * a call that skips the collection allocates where no earlier call has, and each page it touches
+         * first would be a page fault inside the clock (Tarjan on a dense edge list: 2x at n = 283 and 400).
+         */
+        private void touchEden() {
+            long collected = collections();
+            long chunks = 2 * Math.max(eden.getUsage().getCommitted(), eden.getUsage().getMax()) / CHUNK + 16;
+            for (long i = 0; i < chunks && collections() == collected; i++) {
+                sink = new byte[CHUNK];
+            }
+            sink = null;
+        }
+
+        void beforeCall() {
+            if (eden == null) {
+                System.gc();
+                return;
+            }
+            java.lang.management.MemoryUsage usage = eden.getUsage();
+            if (largestCall < 0 || lastAllocated < 0 || lastAllocated > REUSED_BYTES
+                    || usage.getCommitted() - usage.getUsed() < 2 * largestCall + SLACK) {
+                System.gc();
+            }
+            edenBefore = eden.getUsage().getUsed();
+            collectionsBefore = collections();
+            allocatedBefore = allocated();
+        }
+
+        void afterCall() {
+            if (eden == null) {
+                return;
+            }
+            long allocatedAfter = allocated();
+            lastAllocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore;
+            long edenAfter = eden.getUsage().getUsed();
+            largestCall = collections() != collectionsBefore || edenAfter < edenBefore ? -1
+                    : Math.max(largestCall, edenAfter - edenBefore);
+        }
+
+        private long allocated() {
+            return threads == null ? -1 : threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+
+        private long collections() {
+            long total = 0;
+            for (java.lang.management.GarbageCollectorMXBean collector : collectors) {
+                total += Math.max(0, collector.getCollectionCount());
+            }
+            return total;
+        }
+    }
+
     /** The calling thread's CPU time: the fallback where {@link ArCpu} cannot be opened. */
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private static ArCpu processCpu;
+    private static ArHeap heap;
     private static java.io.PrintStream out;
     private static String marker = "?";
     private static byte[] data;
@@ -252,6 +367,7 @@ final class AlgorevalDriver {
         int count = Integer.parseInt(timed ? token() : first);
         if (timed) {
             processCpu = ArCpu.open();
+            heap = new ArHeap();
         }
         Class<?> main;
         try {
@@ -311,11 +427,7 @@ final class AlgorevalDriver {
             try {
                 Object result;
                 if (timed) {
-                    // The input just read is young: left there, the young collection that the call's own
-                    // allocations started copied all of it, inside the clock, at whichever size eden filled
-                    // (bridges, dense edge list: 1.5 / 3.3 / 1.1 ms at n = 200 / 283 / 400). A collection
-                    // before the clock promotes it; the call's garbage is still collected in the call.
-                    System.gc();
+                    heap.beforeCall();
                 }
                 long started = System.nanoTime();
                 long cpuStarted = cpuNanos();
@@ -338,6 +450,9 @@ final class AlgorevalDriver {
                 }
                 cpu = cpuNanos() - cpuStarted;
                 elapsed = System.nanoTime() - started;
+                if (timed) {
+                    heap.afterCall();
+                }
                 StringBuilder sb = new StringBuilder();
                 json(sb, result);
                 json = sb.toString();

@@ -135,26 +135,72 @@ class JavaDriverTest extends DriverContractTest {
                 + "    public static void main(String[] args) {\n    }\n}\n";
     }
 
-    @Test
-    void timedEveryCallStartsAfterACollectionThatPromotedItsInput() {
-        // Each call answers correctly only if a collection ran since the previous call began: the driver's,
-        // outside the clock. Without it, an input left in eden was copied by the first young collection
-        // inside some later call, and that call's time jumped with no change in the program.
-        String program = main("""
+    /** The graph every timed call below gets, and the distances a call returns when what it asserts held. */
+    private static final HiddenTest SMALL_GRAPH = HiddenTest.function("the same small graph",
+            List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), List.of(0L, 2L, 5L, -1L));
+    private static final List<Long> DISTANCES = List.of(0L, 2L, 5L, -1L);
+
+    /** Every collection so far, and the allocation the call makes before it answers: whether {@code condition} holds. */
+    private static String answeringWhether(String before, String condition) {
+        return main("""
                     static long seen = -1;
 
-                    static long[] dijkstra(int n, int[][] edges, int src) {
-                        long collections = 0;
+                    static long collections() {
+                        long total = 0;
                         for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
-                            collections += gc.getCollectionCount();
+                            total += gc.getCollectionCount();
                         }
-                        boolean collected = collections > seen;
-                        seen = collections;
-                        return collected ? new long[] {0, 2, 5, -1} : new long[] {0};
-                    }""");
-        List<HiddenTest> same = java.util.Collections.nCopies(5, HiddenTest.function("the same small graph",
-                List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), List.of(0L, 2L, 5L, -1L)));
+                        return total;
+                    }
 
-        assertEveryTimedCallReturns(program, same, List.of(0L, 2L, 5L, -1L));
+                    static long[] dijkstra(int n, int[][] edges, int src) throws Exception {
+                        long atStart = collections();
+                        boolean collectedBefore = atStart > seen;
+                        boolean first = seen < 0;
+                        %s
+                        long atEnd = collections();
+                        seen = atEnd;
+                        boolean collectedInside = atEnd > atStart;
+                        return %s ? new long[] {0, 2, 5, -1} : new long[] {0};
+                    }""".formatted(before, condition));
+    }
+
+    @Test
+    void timedACallThatAllocatesMuchStartsAfterACollectionThatPromotedItsInput() {
+        // 1 MiB a call on the calling thread: each call starts after the driver's collection (outside the
+        // clock), which promoted the input just read and lets the call allocate from eden's bottom.
+        String program = answeringWhether("byte[] block = new byte[1 << 20]; block[block.length - 1] = 1;",
+                "(first || collectedBefore) && !collectedInside");
+
+        assertEveryTimedCallReturns(program, java.util.Collections.nCopies(6, SMALL_GRAPH), DISTANCES);
+    }
+
+    @Test
+    void timedSmallCallsRunOneAfterAnotherWithoutACollection() {
+        // A collection before each call cost it ~20 µs inside the clock, which bent Java's fits at small sizes.
+        String program = answeringWhether("", "(first || !collectedBefore) && !collectedInside");
+
+        assertEveryTimedCallReturns(program, java.util.Collections.nCopies(12, SMALL_GRAPH), DISTANCES);
+    }
+
+    @Test
+    void timedNoCallCollectsWhileItsInputIsYoungEvenWhenAHelperThreadAllocates() {
+        // 8 MiB a call, allocated on a thread the call starts and joins: the calling thread allocates little,
+        // so only eden's room tells the driver to collect first. 24 calls allocate 192 MiB, more than eden
+        // holds (about 68 MiB with the toolchain's 256 MiB heap): without that, a young collection would come
+        // inside some call and copy its input in the clock.
+        String program = answeringWhether("""
+                long[] sum = new long[1];
+                        Thread helper = new Thread(() -> {
+                            for (int i = 0; i < 8; i++) {
+                                byte[] block = new byte[1 << 20];
+                                block[i] = 1;
+                                sum[0] += block[i];
+                            }
+                        });
+                        helper.start();
+                        helper.join();""", "!collectedInside");
+
+        assertEveryTimedCallReturns(program, java.util.Collections.nCopies(24, SMALL_GRAPH), DISTANCES);
     }
 }
