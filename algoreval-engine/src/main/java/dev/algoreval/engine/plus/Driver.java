@@ -30,6 +30,14 @@ public interface Driver {
         return program(modelSource, api);
     }
 
+    /**
+     * Whether a JIT compiles the program while it runs, so that its first calls on a new input may still
+     * be compiling: the scale probe calls each input more often there ({@code ProbePlan.JIT_REPETITIONS}).
+     */
+    default boolean compilesWhileRunning() {
+        return false;
+    }
+
     /** The run command of the hidden tests, from the toolchain's; by default it only adds the input file. */
     default List<String> runCommand(List<String> toolchainRun) {
         return append(toolchainRun, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);

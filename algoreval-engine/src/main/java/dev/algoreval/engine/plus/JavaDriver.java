@@ -59,6 +59,11 @@ final class JavaDriver implements SingleFileDriver {
      * threads take 324 MiB. The calls themselves still run on the driver's 64 MiB thread.
      */
     @Override
+    public boolean compilesWhileRunning() {
+        return true;
+    }
+
+    @Override
     public List<String> timedRunCommand(List<String> toolchainRun) {
         List<String> command = new ArrayList<>(runCommand(toolchainRun));
         List<String> options = new ArrayList<>(foreignFunctionOptions(featureVersion(Path.of(command.get(0)))));

@@ -36,6 +36,11 @@ final class JavaScriptDriver implements SingleFileDriver {
      * {@code --expose-gc} lets the driver promote each input out of the young generation before the clock.
      */
     @Override
+    public boolean compilesWhileRunning() {
+        return true;
+    }
+
+    @Override
     public List<String> timedRunCommand(List<String> toolchainRun) {
         List<String> command = new java.util.ArrayList<>(runCommand(toolchainRun));
         command.addAll(1, List.of("--single-threaded", "--stack-size=4000", "--expose-gc"));

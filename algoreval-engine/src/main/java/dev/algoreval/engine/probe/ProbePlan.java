@@ -1,6 +1,9 @@
 package dev.algoreval.engine.probe;
 
+import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
+import dev.algoreval.engine.plus.Driver;
+import dev.algoreval.engine.plus.Drivers;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,8 +76,8 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     public static final int WARM_UPS = 10;
 
     /** The calls per input for a language: {@link #JIT_REPETITIONS} at least where a JIT compiles the program. */
-    public int repetitionsFor(String language) {
-        return isJit(language) ? jitRepetitions() : repetitions;
+    public int repetitionsFor(Language language) {
+        return compilesWhileRunning(language) ? jitRepetitions() : repetitions;
     }
 
     /** The calls per input in a JIT language. */
@@ -82,8 +85,13 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
         return Math.max(repetitions, JIT_REPETITIONS);
     }
 
-    private static boolean isJit(String language) {
-        return language.equals("java") || language.equals("javascript");
+    /** The languages whose programs a JIT compiles while they run ({@link Driver#compilesWhileRunning()}). */
+    public static List<Language> compilingWhileRunning() {
+        return java.util.Arrays.stream(Language.values()).filter(ProbePlan::compilesWhileRunning).toList();
+    }
+
+    private static boolean compilesWhileRunning(Language language) {
+        return Drivers.forLanguage(language).compilesWhileRunning();
     }
 
     public static ProbePlan defaults() {

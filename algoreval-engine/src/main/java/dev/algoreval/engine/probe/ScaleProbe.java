@@ -1,6 +1,7 @@
 package dev.algoreval.engine.probe;
 
 import dev.algoreval.dataset.Instance;
+import dev.algoreval.dataset.Language;
 import dev.algoreval.dataset.Representation;
 import dev.algoreval.dataset.plus.Api;
 import dev.algoreval.dataset.plus.Comparison;
@@ -91,7 +92,7 @@ public final class ScaleProbe {
                 double exponent = algorithm.textbook(regime, instance.representation()).exponent();
                 batches += plan.samples();
                 for (int n : sizes) {
-                    int repetitions = plan.repetitionsFor(instance.language().id());
+                    int repetitions = plan.repetitionsFor(instance.language());
                     calls += (long) plan.samples() * repetitions;
                     seconds += plan.samples() * repetitions * (slow ? 0.3 : 0.05)
                             * Math.pow((double) n / largest, exponent);
@@ -107,10 +108,11 @@ public final class ScaleProbe {
                     + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
         }
         return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
-                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in Java and JavaScript) = up to %d timed calls%s; "
+                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in %s) = up to %d timed calls%s; "
                 + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
                 plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(),
-                plan.jitRepetitions(), calls,
+                plan.jitRepetitions(), String.join(" and ", ProbePlan.compilingWhileRunning().stream()
+                        .map(Language::displayName).toList()), calls,
                 plan.againstReference() ? ", and as many for each instance's reference on the same inputs" : "",
                 seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
     }
@@ -206,7 +208,7 @@ public final class ScaleProbe {
      * with, so every process still holds two sizes and takes part in the fit. A sample's repetitions and
      * sizes share the process: the fastest repetition is the warm call the fit wants.
      */
-    List<Chunk> chunks(ProbeAlgorithm algorithm, Regime regime, Representation representation, String language) {
+    List<Chunk> chunks(ProbeAlgorithm algorithm, Regime regime, Representation representation, Language language) {
         List<Integer> sizes = plan.sizes(algorithm, regime, representation);
         int repetitions = plan.repetitionsFor(language);
         List<Chunk> chunks = new ArrayList<>();
@@ -238,7 +240,7 @@ public final class ScaleProbe {
     private List<ScaleRecord> time(Program program, ProbeAlgorithm algorithm, Regime regime) {
         Instance instance = program.instance();
         Representation representation = instance.representation();
-        String language = instance.language().id();
+        Language language = instance.language();
         List<Chunk> chunks = chunks(algorithm, regime, representation, language);
         int repetitions = plan.repetitionsFor(language);
         List<List<Input>> batches = new ArrayList<>();
@@ -332,7 +334,7 @@ public final class ScaleProbe {
         return new ScaleRecord(program.model(), program.condition(), program.sample(), program.instance().id(),
                 algorithm.id(), program.instance().language().id(), representation.id(), regime.id(), n,
                 sample.input().m(), g, status, reason == null ? fastest : null, reason == null ? fastestWall : null,
-                plan.repetitionsFor(program.instance().language().id()),
+                plan.repetitionsFor(program.instance().language()),
                 reason == null ? null : abbreviate(reason), c, null);
     }
 
