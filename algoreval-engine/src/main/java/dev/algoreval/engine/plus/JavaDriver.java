@@ -42,6 +42,11 @@ final class JavaDriver implements SingleFileDriver {
         return Driver.append(command, dev.algoreval.toolchains.Sandbox.APP + "/" + INPUT_FILE);
     }
 
+    @Override
+    public boolean compilesWhileRunning() {
+        return true;
+    }
+
     /**
      * The timed mode adds what the driver's process CPU clock needs (driver.java, {@code ArCpu}):
      * the foreign function API, to call getrusage, which is JDK 17's incubator module or JDK 21's
@@ -58,11 +63,6 @@ final class JavaDriver implements SingleFileDriver {
      * the process, and a program could not start a single thread of its own. At 4 MiB the JVM's
      * threads take 324 MiB. The calls themselves still run on the driver's 64 MiB thread.
      */
-    @Override
-    public boolean compilesWhileRunning() {
-        return true;
-    }
-
     @Override
     public List<String> timedRunCommand(List<String> toolchainRun) {
         List<String> command = new ArrayList<>(runCommand(toolchainRun));

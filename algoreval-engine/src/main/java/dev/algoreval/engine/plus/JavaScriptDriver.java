@@ -24,6 +24,11 @@ final class JavaScriptDriver implements SingleFileDriver {
                 + JsonValues.write(apiObject(api)) + ";\n" + TEMPLATE;
     }
 
+    @Override
+    public boolean compilesWhileRunning() {
+        return true;
+    }
+
     /**
      * Node's option for timing: {@code --single-threaded} keeps V8's compiler and collector on the
      * main thread, since the driver's clock is the process's CPU time: background threads would add
@@ -35,11 +40,6 @@ final class JavaScriptDriver implements SingleFileDriver {
      * how time grows, and the recursion limit is the hidden tests' business, at their sizes.
      * {@code --expose-gc} lets the driver promote each input out of the young generation before the clock.
      */
-    @Override
-    public boolean compilesWhileRunning() {
-        return true;
-    }
-
     @Override
     public List<String> timedRunCommand(List<String> toolchainRun) {
         List<String> command = new java.util.ArrayList<>(runCommand(toolchainRun));

@@ -255,8 +255,7 @@ final class AlgorevalDriver {
                 java.lang.management.ManagementFactory.getGarbageCollectorMXBeans();
         /** The calling thread's allocation counter (HotSpot, OpenJ9), or null. */
         private final com.sun.management.ThreadMXBean threads =
-                java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean
-                        ? (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean() : null;
+                CPU instanceof com.sun.management.ThreadMXBean ? (com.sun.management.ThreadMXBean) CPU : null;
         /** The most a call took from eden (every thread's allocations), or -1 where that is not known. */
         private long largestCall = -1;
         /** What the previous call allocated on the calling thread, or -1 where that is not known. */
@@ -287,7 +286,8 @@ final class AlgorevalDriver {
          */
         private void touchEden() {
             long collected = collections();
-            long chunks = 2 * Math.max(eden.getUsage().getCommitted(), eden.getUsage().getMax()) / CHUNK + 16;
+            java.lang.management.MemoryUsage usage = eden.getUsage();
+            long chunks = 2 * Math.max(usage.getCommitted(), usage.getMax()) / CHUNK + 16;
             for (long i = 0; i < chunks && collections() == collected; i++) {
                 sink = new byte[CHUNK];
             }

@@ -135,12 +135,16 @@ class JavaDriverTest extends DriverContractTest {
                 + "    public static void main(String[] args) {\n    }\n}\n";
     }
 
-    /** The graph every timed call below gets, and the distances a call returns when what it asserts held. */
-    private static final HiddenTest SMALL_GRAPH = HiddenTest.function("the same small graph",
-            List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), List.of(0L, 2L, 5L, -1L));
+    /** The distances a call below returns when what it checks held, and the graph every one of them gets. */
     private static final List<Long> DISTANCES = List.of(0L, 2L, 5L, -1L);
+    private static final HiddenTest SMALL_GRAPH = HiddenTest.function("the same small graph",
+            List.of(4L, List.of(List.of(0L, 1L, 2L), List.of(1L, 2L, 3L)), 0L), DISTANCES);
 
-    /** Every collection so far, and the allocation the call makes before it answers: whether {@code condition} holds. */
+    /**
+     * A dijkstra that runs {@code before} and returns {@link #DISTANCES} only where {@code condition} holds, over
+     * {@code first} (its first call), {@code collectedBefore} (a collection since its previous call ended) and
+     * {@code collectedInside} (one while it ran).
+     */
     private static String answeringWhether(String before, String condition) {
         return main("""
                     static long seen = -1;
