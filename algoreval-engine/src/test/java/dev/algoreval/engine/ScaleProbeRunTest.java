@@ -86,7 +86,17 @@ class ScaleProbeRunTest {
                 .hasValueSatisfying(plan -> {
                     assertThat(plan.samples()).isEqualTo(8);
                     assertThat(plan.repetitions()).isEqualTo(3);
+                    assertThat(plan.timedAlone()).as("timed processes run alone by default").isTrue();
                 });
+        assertThat(configuration(Map.of(Constants.PROBE, "scale", Constants.CONDITIONS, "plus", Constants.PROBE_TIMING,
+                "shared")).probe()).hasValueSatisfying(plan -> assertThat(plan.timedAlone()).isFalse());
+        assertThat(configuration(Map.of(Constants.PROBE, "scale", Constants.CONDITIONS, "plus", Constants.PROBE_TIMING,
+                " alone ")).probe()).hasValueSatisfying(plan -> assertThat(plan.timedAlone()).isTrue());
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE, "scale", Constants.CONDITIONS, "plus",
+                Constants.PROBE_TIMING, "parallel"))).hasMessageContaining("algoreval.probe.timing must be 'alone'")
+                .hasMessageContaining("not 'parallel'");
+        assertThatThrownBy(() -> configuration(Map.of(Constants.PROBE_TIMING, "shared")))
+                .hasMessageContaining("algoreval.probe.timing is set but algoreval.probe is not");
         assertThat(configuration(Map.of()).probe()).isEmpty();
     }
 

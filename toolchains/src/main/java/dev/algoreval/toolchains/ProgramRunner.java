@@ -40,6 +40,8 @@ public final class ProgramRunner {
     private final Optional<JavacWorkers> javacWorkers;
     private final boolean separateSyntaxCheck;
     private final CompanionLibraries libraries;
+    private final TimingQuiet quiet;
+    private final boolean timedRuns;
 
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits) {
@@ -50,13 +52,15 @@ public final class ProgramRunner {
     public ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache) {
         this(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, Optional.empty(), false,
-                new CompanionLibraries(scratchRoot, sandbox));
+                new CompanionLibraries(scratchRoot, sandbox), TimingQuiet.shared(), false);
     }
 
     private ProgramRunner(Toolchains toolchains, Sandbox sandbox, Path scratchRoot, Limits compileLimits,
             Limits runLimits, Optional<CompileCache> compileCache, Optional<JavacWorkers> javacWorkers,
-            boolean separateSyntaxCheck, CompanionLibraries libraries) {
+            boolean separateSyntaxCheck, CompanionLibraries libraries, TimingQuiet quiet, boolean timedRuns) {
         this.libraries = libraries;
+        this.quiet = quiet;
+        this.timedRuns = timedRuns;
         this.javacWorkers = javacWorkers;
         this.separateSyntaxCheck = separateSyntaxCheck;
         this.compileCache = compileCache;
@@ -70,13 +74,13 @@ public final class ProgramRunner {
     /** The same runner, its programs given {@code wallTime} to run (a limit calibrated to the host). */
     public ProgramRunner withRunWallTime(java.time.Duration wallTime) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withWallTime(wallTime),
-                compileCache, javacWorkers, separateSyntaxCheck, libraries);
+                compileCache, javacWorkers, separateSyntaxCheck, libraries, quiet, timedRuns);
     }
 
     /** The same runner, compiling Java through persistent workers (the caller closes them at the end). */
     public ProgramRunner withJavacWorkers(JavacWorkers workers) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache,
-                Optional.of(workers), separateSyntaxCheck, libraries);
+                Optional.of(workers), separateSyntaxCheck, libraries, quiet, timedRuns);
     }
 
     /**
@@ -85,13 +89,33 @@ public final class ProgramRunner {
      */
     public ProgramRunner withSeparateSyntaxCheck() {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, javacWorkers,
-                true, libraries);
+                true, libraries, quiet, timedRuns);
     }
 
     /** The same runner, its programs allowed to print {@code outputBytes} (for output that is large by design). */
     public ProgramRunner withRunOutputBytes(long outputBytes) {
         return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits.withOutputBytes(outputBytes),
-                compileCache, javacWorkers, separateSyntaxCheck, libraries);
+                compileCache, javacWorkers, separateSyntaxCheck, libraries, quiet, timedRuns);
+    }
+
+    /**
+     * The same runner, each of its steps passing through {@code quiet}: {@link TimingQuiet#beside beside} the
+     * others, or {@link TimingQuiet#alone alone} for the runs of a runner made {@link #timed()}.
+     */
+    public ProgramRunner withTimingQuiet(TimingQuiet quiet) {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, javacWorkers,
+                separateSyntaxCheck, libraries, quiet, timedRuns);
+    }
+
+    /** The same runner, its runs timed: each runs {@link TimingQuiet#alone alone}, its compiles beside the others. */
+    public ProgramRunner timed() {
+        return new ProgramRunner(toolchains, sandbox, scratchRoot, compileLimits, runLimits, compileCache, javacWorkers,
+                separateSyntaxCheck, libraries, quiet, true);
+    }
+
+    /** What this runner's steps pass through, for work of the caller's that should keep away from timed runs too. */
+    public TimingQuiet timingQuiet() {
+        return quiet;
     }
 
     /** How long a program may run. */
@@ -173,8 +197,9 @@ public final class ProgramRunner {
                     Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
                 }
                 List<String> command = next.get().command().apply(checkInRun ? toolchain.checkingRun() : toolchain.run());
-                StepResult run = retriedOnHostFault(() -> sandbox.run(new SandboxStep(command, dir, false,
-                        toolchain.readOnlyRoots(), environment, limits)));
+                SandboxStep step = new SandboxStep(command, dir, false, toolchain.readOnlyRoots(), environment, limits);
+                StepResult run = retriedOnHostFault(() -> timedRuns ? quiet.alone(() -> sandbox.run(step))
+                        : quiet.beside(() -> sandbox.run(step)));
                 if (!checkInRun || run.hostFault().isPresent()) {
                     // A host fault says nothing of the syntax: the step is reported whole, for the caller to refuse.
                     executions.add(new Execution(compile, Optional.of(run)));
@@ -223,8 +248,8 @@ public final class ProgramRunner {
         if (cached.isPresent()) {
             return cached;
         }
-        StepResult result = retriedOnHostFault(() -> libraries.place(toolchain, sources, dir, environment, compileLimits)
-                .orElseGet(() -> compileStep(toolchain, dir, environment)));
+        StepResult result = retriedOnHostFault(() -> quiet.beside(() -> libraries.place(toolchain, sources, dir, environment,
+                compileLimits).orElseGet(() -> compileStep(toolchain, dir, environment))));
         if (result.hostFault().isEmpty()) {
             // The sources and the libraries placed beside them are the compile's inputs, not what it made.
             java.util.Set<String> inputs = new java.util.HashSet<>(sources.companions().keySet());

@@ -144,6 +144,12 @@ public final class Constants {
     public static final String PROBE_REPETITIONS = "algoreval.probe.repetitions";
     /** A factor on every algorithm's probe sizes (default 1; 0.5 halves every n, for a quick look). */
     public static final String PROBE_SIZE_FACTOR = "algoreval.probe.sizeFactor";
+    /**
+     * {@code alone} (default): each timed process of the probe runs with none of the run's other steps beside
+     * it, as two processes on one machine share its caches and memory bandwidth; {@code shared}: beside them,
+     * in about half the time for a probe of the references, with fits that feel the neighbours.
+     */
+    public static final String PROBE_TIMING = "algoreval.probe.timing";
 
     /**
      * {@code separate}: Python's and JavaScript's syntax is checked in a sandboxed step of its own
@@ -157,7 +163,8 @@ public final class Constants {
             REPRESENTATIONS, REPLAY, OUTPUT, SANDBOX, PARALLELISM, RUN_TIMEOUT, COMPILE_TIMEOUT, SPLIT, TIMEOUT_FACTOR, CALIBRATION, BASE_URL, CONCURRENCY,
             SAMPLES, TEMPERATURE, TOP_P, MAX_TOKENS, THINKING_BUDGET, REASONING_EFFORT, SEED, RETRIES, REQUEST_TIMEOUT,
             CACHE, COMPILE_CACHE, JAVAC_WORKERS, CHECK_ENDPOINT, MIN_PASS_RATE, GATE_FILE, CONDITIONS, SUBSET, SUBSET_RESULTS, SNIPPETS,
-            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR, SYNTAX_CHECK);
+            SHARD, PROBE, PROBE_SAMPLES, PROBE_REPETITIONS, PROBE_SIZE_FACTOR, PROBE_TIMING,
+            SYNTAX_CHECK);
 
     /** The prefix of every engine key but {@link #MODEL}: a key with it that is not known is a mistake. */
     public static final String PREFIX = "algoreval.";

@@ -110,7 +110,8 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
      */
     private static Optional<ProbePlan> probe(ConfigurationParameters parameters, List<Condition> conditions) {
         Optional<String> probe = parameters.get(Constants.PROBE).map(String::trim).filter(v -> !v.isEmpty());
-        List<String> tuning = List.of(Constants.PROBE_SAMPLES, Constants.PROBE_REPETITIONS, Constants.PROBE_SIZE_FACTOR);
+        List<String> tuning = List.of(Constants.PROBE_SAMPLES, Constants.PROBE_REPETITIONS, Constants.PROBE_SIZE_FACTOR,
+                Constants.PROBE_TIMING);
         if (probe.isEmpty()) {
             tuning.stream().filter(key -> parameters.get(key).isPresent()).findFirst().ifPresent(key -> {
                 throw new IllegalArgumentException(key + " is set but " + Constants.PROBE + " is not: add -D"
@@ -139,7 +140,13 @@ public record AlgorevalConfiguration(List<String> models, InstanceFilter filter,
         ProbePlan plan = new ProbePlan(positive(parameters, Constants.PROBE_SAMPLES, ProbePlan.DEFAULT_SAMPLES),
                 positive(parameters, Constants.PROBE_REPETITIONS, ProbePlan.DEFAULT_REPETITIONS), factor,
                 ProbePlan.DEFAULT_SEED, ProbePlan.DEFAULT_BATCH_BYTES);
-        return Optional.of(plan);
+        String timing = parameters.get(Constants.PROBE_TIMING).map(String::trim).orElse("alone");
+        return switch (timing) {
+            case "alone" -> Optional.of(plan);
+            case "shared" -> Optional.of(plan.timedBesideOthers());
+            default -> throw new IllegalArgumentException(Constants.PROBE_TIMING + " must be 'alone' (each timed process "
+                    + "with nothing else of the run beside it) or 'shared', not '" + timing + "'");
+        };
     }
 
     /** The snippet corpus, required exactly when the condition {@code snippet} is asked for. */

@@ -30,6 +30,7 @@ import dev.algoreval.engine.scoring.Outcome;
 import dev.algoreval.toolchains.Sandbox;
 import dev.algoreval.toolchains.Sandboxes;
 import dev.algoreval.toolchains.Toolchains;
+import dev.algoreval.toolchains.TimingQuiet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -68,7 +69,10 @@ public final class RunResources implements AutoCloseable {
         this.javacWorkers = configuration.javacWorkers() && languages.contains("java")
                 ? JavacWorkers.forSandbox(sandbox, scratch, configuration.parallelism()) : Optional.empty();
         ProgramRunner checking = configuration.separateSyntaxCheck() ? cliRunner.withSeparateSyntaxCheck() : cliRunner;
-        ProgramRunner runner = javacWorkers.map(checking::withJavacWorkers).orElse(checking);
+        // The probe's timed processes run with none of the run's other steps beside them, unless told otherwise.
+        TimingQuiet quiet = configuration.probe().filter(ProbePlan::timedAlone).map(plan -> TimingQuiet.alone())
+                .orElseGet(TimingQuiet::shared);
+        ProgramRunner runner = javacWorkers.map(checking::withJavacWorkers).orElse(checking).withTimingQuiet(quiet);
         try {
             this.referenceTimes = configuration.timeLimits().calibration()
                     .map(dir -> ReferenceTimes.load(dir, HostDescription.of(toolchains), RunResources::warn))

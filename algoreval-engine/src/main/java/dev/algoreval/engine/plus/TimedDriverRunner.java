@@ -6,6 +6,7 @@ import dev.algoreval.dataset.plus.HiddenTest;
 import dev.algoreval.dataset.plus.Interfaces;
 import dev.algoreval.toolchains.Execution;
 import dev.algoreval.toolchains.ProgramRunner;
+import dev.algoreval.toolchains.TimingQuiet;
 import dev.algoreval.toolchains.Sandbox;
 import dev.algoreval.toolchains.StepResult;
 import java.security.SecureRandom;
@@ -35,9 +36,15 @@ public final class TimedDriverRunner {
     private final Interfaces interfaces;
     private final ProgramRunner runner;
 
+    /** @param runner its runs are made {@link ProgramRunner#timed() timed}: each passes its timing quiet alone */
     public TimedDriverRunner(Interfaces interfaces, ProgramRunner runner) {
         this.interfaces = interfaces;
-        this.runner = runner;
+        this.runner = runner.timed();
+    }
+
+    /** What the timed runs pass through: the caller's own work beside them keeps away from them through it too. */
+    public TimingQuiet timingQuiet() {
+        return runner.timingQuiet();
     }
 
     /** What one batch's process reported: results by input, call durations by input, and the run itself. */
@@ -73,9 +80,14 @@ public final class TimedDriverRunner {
         List<Integer> sizes = new ArrayList<>();
         for (int i = 0; i < batches.size(); i++) {
             String file = "timed-" + i + ".in";
-            List<HiddenTest> tests = batches.get(i).get();
-            sizes.add(tests.size());
-            files.put(file, PlusInput.encode(marker, true, api, tests));
+            Supplier<List<HiddenTest>> batch = batches.get(i);
+            // Encoding a large input is memory-heavy work of the harness's own: never beside a timed run.
+            runner.timingQuiet().beside(() -> {
+                List<HiddenTest> tests = batch.get();
+                sizes.add(tests.size());
+                files.put(file, PlusInput.encode(marker, true, api, tests));
+                return null;
+            });
             commands.add(command -> inputFile(driver.timedRunCommand(command), file));
         }
         List<Execution> runs = runner.executeEach(instance.language().id(), driver.program(modelSource, api), files,
@@ -84,13 +96,14 @@ public final class TimedDriverRunner {
         if (!runs.get(0).compiled()) {
             return new Result(compile, List.of());
         }
-        List<Batch> out = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            StepResult run = runs.get(i).run().orElseThrow();
-            out.add(new Batch(DriverOutput.parse(run.stdout(), marker, sizes.get(i)),
-                    nanos(run.stdout(), marker), run));
-        }
-        return new Result(compile, List.copyOf(out));
+        return runner.timingQuiet().beside(() -> {
+            List<Batch> out = new ArrayList<>();
+            for (int i = 0; i < runs.size(); i++) {
+                StepResult run = runs.get(i).run().orElseThrow();
+                out.add(new Batch(DriverOutput.parse(run.stdout(), marker, sizes.get(i)), nanos(run.stdout(), marker), run));
+            }
+            return new Result(compile, List.copyOf(out));
+        });
     }
 
     /** The driver's run command reads {@link Driver#INPUT_FILE}, its last argument: this batch reads its own. */

@@ -15,10 +15,11 @@ import java.util.Set;
  * fastest counts), a factor on every algorithm's sizes (1 = the sizes in {@link ProbeAlgorithms}), the
  * seed of every input, the most input text one process reads (a sample's ladder past it is split, each
  * process still holding two sizes or more, so the largest may read more), and whether the language's
- * reference is timed on the same inputs for the ratio fit.
+ * reference is timed on the same inputs for the ratio fit, and whether each timed process runs alone
+ * ({@link TimingQuiet}).
  */
 public record ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes,
-        java.util.Set<Regime> regimes, boolean againstReference) {
+        java.util.Set<Regime> regimes, boolean againstReference, boolean timedAlone) {
     public static final int DEFAULT_SAMPLES = 8;
     public static final int DEFAULT_REPETITIONS = 3;
     /**
@@ -42,12 +43,13 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     public static final long OUTPUT_BYTES = 32L * 1024 * 1024;
 
     public ProbePlan(int samples, int repetitions, double sizeFactor, long seed, long batchBytes) {
-        this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class), true);
+        this(samples, repetitions, sizeFactor, seed, batchBytes, java.util.EnumSet.allOf(Regime.class), true, true);
     }
 
     /** The same plan in these regimes only. */
     public ProbePlan onlyIn(Regime... only) {
-        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, java.util.Set.of(only), againstReference);
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, java.util.Set.of(only), againstReference,
+                timedAlone);
     }
 
     /**
@@ -55,7 +57,7 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
      * references only and check their absolute exponents, at half the cost.
      */
     public ProbePlan withoutReference() {
-        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, regimes, false);
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, regimes, false, timedAlone);
     }
 
     public ProbePlan {
@@ -99,7 +101,15 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     }
 
     public ProbePlan withSizeFactor(double factor) {
-        return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes, againstReference);
+        return new ProbePlan(samples, repetitions, factor, seed, batchBytes, regimes, againstReference, timedAlone);
+    }
+
+    /**
+     * The same plan, its timed processes running beside the run's other work: a whole probe of the references
+     * takes about half the time, and the large sizes' times carry the neighbours' share of the caches.
+     */
+    public ProbePlan timedBesideOthers() {
+        return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, regimes, againstReference, false);
     }
 
     /** The fewest distinct sizes a fit takes: with two, its interval would have no degree of freedom. */

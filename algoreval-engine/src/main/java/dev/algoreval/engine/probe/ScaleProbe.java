@@ -241,7 +241,7 @@ public final class ScaleProbe {
         Instance instance = program.instance();
         Representation representation = instance.representation();
         Language language = instance.language();
-        List<Chunk> chunks = chunks(algorithm, regime, representation, language);
+        List<Chunk> chunks = runner.timingQuiet().beside(() -> chunks(algorithm, regime, representation, language));
         int repetitions = plan.repetitionsFor(language);
         List<List<Input>> batches = new ArrayList<>();
         for (Chunk chunk : chunks) {
@@ -257,6 +257,13 @@ public final class ScaleProbe {
         List<Supplier<List<HiddenTest>>> encoded = batches.stream().map(batch -> (Supplier<List<HiddenTest>>) () -> tests(
                 algorithm, regime, representation, batch)).toList();
         TimedDriverRunner.Result result = runner.runEncoding(instance, program.source(), encoded);
+        return runner.timingQuiet().beside(() -> judge(program, algorithm, regime, chunks, batches, result));
+    }
+
+    private List<ScaleRecord> judge(Program program, ProbeAlgorithm algorithm, Regime regime, List<Chunk> chunks,
+            List<List<Input>> batches, TimedDriverRunner.Result result) {
+        Instance instance = program.instance();
+        Representation representation = instance.representation();
         Api api = interfaces.of(instance).orElseThrow();
         Comparison comparison = interfaces.comparison(algorithm.id(), representation);
         List<ScaleRecord> records = new ArrayList<>();

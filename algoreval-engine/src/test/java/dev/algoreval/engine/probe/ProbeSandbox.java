@@ -6,6 +6,7 @@ import dev.algoreval.toolchains.Limits;
 import dev.algoreval.toolchains.ProgramRunner;
 import dev.algoreval.toolchains.SandboxMode;
 import dev.algoreval.toolchains.Sandboxes;
+import dev.algoreval.toolchains.TimingQuiet;
 import dev.algoreval.toolchains.Toolchains;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,8 +22,13 @@ final class ProbeSandbox {
     }
 
     static ScaleProbe probe(ProbePlan plan) {
+        return probe(plan, TimingQuiet.shared());
+    }
+
+    /** A probe whose steps pass through {@code quiet}, as in a run where the probe's timed processes run alone. */
+    static ScaleProbe probe(ProbePlan plan, TimingQuiet quiet) {
         return new ScaleProbe(plan, Interfaces.load(), new TimedDriverRunner(Interfaces.load(),
-                programs().withRunOutputBytes(ProbePlan.OUTPUT_BYTES)));
+                programs().withRunOutputBytes(ProbePlan.OUTPUT_BYTES).withTimingQuiet(quiet)));
     }
 
     static synchronized ProgramRunner programs() {
