@@ -8,6 +8,8 @@ import dev.algoreval.engine.execution.RunVerdict;
 import dev.algoreval.engine.api.Condition;
 import dev.algoreval.engine.api.Constants;
 import dev.algoreval.engine.model.ModelClient;
+import dev.algoreval.engine.model.ReferenceModel;
+import dev.algoreval.dataset.Instance;
 import dev.algoreval.engine.probe.ProbeAlgorithm;
 import dev.algoreval.engine.probe.ProbeAlgorithms;
 import dev.algoreval.dataset.Representation;
@@ -87,9 +89,13 @@ public final class AlgorevalEngineDescriptor extends EngineDescriptor implements
         // Ask remote models for every selected test now, in execution order, so that answers are
         // ready by the time a worker thread reaches each test.
         tests.forEach(test -> resources.prefetch(test.model(), test.condition(), test.instance(), test.sample()));
-        resources.probe().ifPresent(probe -> System.out.println(probe.announce(tests.stream()
-                .filter(test -> test.condition() == Condition.PLUS).map(InstanceTestDescriptor::instance).toList(),
-                configuration.parallelism(), configuration.runTimeout())));
+        resources.probe().ifPresent(probe -> {
+            Map<Boolean, List<Instance>> byReferenceModel = tests.stream().filter(test -> test.condition() == Condition.PLUS)
+                    .collect(Collectors.partitioningBy(test -> test.model().equals(ReferenceModel.NAME),
+                            Collectors.mapping(InstanceTestDescriptor::instance, Collectors.toList())));
+            System.out.println(probe.announce(byReferenceModel.get(false), byReferenceModel.get(true),
+                    configuration.parallelism(), configuration.runTimeout()));
+        });
         return context.with(outputs, resources);
     }
 

@@ -68,54 +68,77 @@ public final class ScaleProbe {
 
     /**
      * What the probe will cost, said before the first test: sizes × samples × repetitions per program,
-     * how many programs at most (those that pass their hidden tests), a rough time (assuming the largest
-     * size's call takes 0.3 s in an interpreted or JIT language and 0.05 s compiled ahead of time,
-     * scaling with the textbook exponent below it) and the bound the time limits set.
+     * how many programs at most (those that pass their hidden tests), a rough time and the bound the time
+     * limits set. Each instance's reference is timed once whatever the number of models and samples, and
+     * a program of the reference model is that timing. The time assumes the largest size's call takes
+     * {@link #SLOW_CALL_SECONDS} in an interpreted or JIT language and {@link #COMPILED_CALL_SECONDS} compiled
+     * ahead of time, scaling with the textbook exponent below it, and {@link #PROCESS_SECONDS} per process
+     * (sandbox, start-up, the input's text, the results' judging): for the references of C, Go, Java and
+     * JavaScript, each timed process alone, it says 57 min, and that probe took 56 (2026-12-06).
+     *
+     * @param fromModels the instances of the tests whose programs are timed besides the references
+     * @param fromReferenceModel the instances of the reference model's tests, whose programs are the references
      */
-    public String announce(List<Instance> candidates, int parallelism, java.time.Duration runTimeout) {
-        long programs = 0;
+    public String announce(List<Instance> fromModels, List<Instance> fromReferenceModel, int parallelism,
+            java.time.Duration runTimeout) {
+        List<Instance> ladders = new ArrayList<>(fromModels);
+        ladders.addAll(fromReferenceModel);
+        long programs = ladders.stream().filter(this::covers).count();
+        if (plan.againstReference()) {
+            java.util.Set<Instance> referenceTimed = new java.util.HashSet<>(fromReferenceModel);
+            fromModels.stream().distinct().filter(referenceTimed::add).forEach(ladders::add);
+        }
         java.util.Set<Regime.Kind> kinds = java.util.EnumSet.noneOf(Regime.Kind.class);
         long calls = 0;
-        long batches = 0;
+        long processes = 0;
         double seconds = 0;
-        for (Instance instance : candidates) {
+        for (Instance instance : ladders) {
             if (!covers(instance)) {
                 continue;
             }
-            programs++;
             ProbeAlgorithm algorithm = ProbeAlgorithms.of(instance.algorithm().id()).orElseThrow();
             kinds.add(algorithm.inputKind());
-            boolean slow = List.of("python", "javascript", "java").contains(instance.language().id());
+            int repetitions = plan.repetitionsFor(instance.language());
+            double largestCall = instance.language() == Language.PYTHON
+                    || ProbePlan.compilingWhileRunning().contains(instance.language()) ? SLOW_CALL_SECONDS
+                    : COMPILED_CALL_SECONDS;
             for (Regime regime : regimes(algorithm, instance.representation())) {
                 List<Integer> sizes = plan.sizes(algorithm, regime, instance.representation());
                 int largest = sizes.get(sizes.size() - 1);
                 double exponent = algorithm.textbook(regime, instance.representation()).exponent();
-                batches += plan.samples();
+                // One process per input sample, or more where a ladder's text is split (not known before the inputs are made).
+                processes += plan.samples();
+                seconds += plan.samples() * PROCESS_SECONDS;
                 for (int n : sizes) {
-                    int repetitions = plan.repetitionsFor(instance.language());
                     calls += (long) plan.samples() * repetitions;
-                    seconds += plan.samples() * repetitions * (slow ? 0.3 : 0.05)
-                            * Math.pow((double) n / largest, exponent);
+                    seconds += plan.samples() * repetitions * largestCall * Math.pow((double) n / largest, exponent);
                 }
-                seconds += sizes.size() * 0.5 + 2;
             }
-        }
-        if (plan.againstReference()) {
-            seconds *= 2;
         }
         if (programs == 0) {
             return "[algoreval] scale probe: no selected instance is one of the probe's algorithms ("
                     + String.join(", ", ProbeAlgorithms.all().stream().map(ProbeAlgorithm::id).toList()) + ")";
         }
+        double minutes = seconds / 60 / (plan.timedAlone() ? 1 : parallelism);
         return String.format(java.util.Locale.ROOT, "[algoreval] scale probe: up to %d programs (those passing base "
-                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in %s) = up to %d timed calls%s; "
-                + "roughly %.0f min on %d threads (at least %d sandboxed processes, each limited to %d s)", programs,
+                + "and plus) × 1-2 regimes × 5 sizes × %d %s × %d repetitions (%d in %s)%s = up to %d timed calls "
+                + "in at least %d sandboxed processes, each limited to %d s; roughly %.0f min, %s", programs,
                 plan.samples(), kinds.size() == 1 ? kinds.iterator().next().plural() : "inputs", plan.repetitions(),
                 plan.jitRepetitions(), String.join(" and ", ProbePlan.compilingWhileRunning().stream()
-                        .map(Language::displayName).toList()), calls,
-                plan.againstReference() ? ", and as many for each instance's reference on the same inputs" : "",
-                seconds / 60 / parallelism, parallelism, batches, runTimeout.toSeconds());
+                        .map(Language::displayName).toList()),
+                plan.againstReference() && !fromModels.isEmpty() ? ", and each instance's reference once on the same inputs"
+                        : "", calls,
+                processes, runTimeout.toSeconds(), minutes, plan.timedAlone()
+                        ? "one timed process at a time"
+                        : "on " + parallelism + " threads, timed processes beside the run's other steps");
     }
+
+    /** The estimate's largest call in Python, Java and JavaScript (see {@link #announce}). */
+    static final double SLOW_CALL_SECONDS = 0.1;
+    /** The estimate's largest call in C, C++, Go and Rust. */
+    static final double COMPILED_CALL_SECONDS = 0.02;
+    /** The estimate's cost of a probe process besides its calls. */
+    static final double PROCESS_SECONDS = 0.55;
 
     /** One input and its answer, shared by every program of the algorithm (all languages, representations, models). */
     record Sample(ProbeInput input, Object expected) {

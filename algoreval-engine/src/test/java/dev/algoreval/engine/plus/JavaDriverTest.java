@@ -180,6 +180,23 @@ class JavaDriverTest extends DriverContractTest {
     }
 
     @Test
+    void timedRunsCompileWholeMethodsWithinTheWarmUpsAndNeverReplaceALoopOnTheStack() {
+        // Right only in a JVM that runs without on-stack replacement, with compile thresholds a twentieth of
+        // the default: with them, a method called once a call ran its loops in the interpreter until C1's
+        // replacement took over in the middle of each call (JavaDriver.COMPILED_WITHIN_WARM_UPS).
+        String program = main("""
+                    static long[] dijkstra(int n, int[][] edges, int src) {
+                        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(
+                                com.sun.management.HotSpotDiagnosticMXBean.class);
+                        boolean asTimed = vm.getVMOption("UseOnStackReplacement").getValue().equals("false")
+                                && Double.parseDouble(vm.getVMOption("CompileThresholdScaling").getValue()) == 0.05;
+                        return asTimed ? new long[] {0, 2, 5, -1} : new long[n];
+                    }""");
+
+        assertEveryTimedCallReturns(program, java.util.Collections.nCopies(3, SMALL_GRAPH), DISTANCES);
+    }
+
+    @Test
     void timedSmallCallsRunOneAfterAnotherWithoutACollection() {
         // A collection before each call cost it ~20 µs inside the clock, which bent Java's fits at small sizes.
         String program = answeringWhether("", "(first || !collectedBefore) && !collectedInside");
