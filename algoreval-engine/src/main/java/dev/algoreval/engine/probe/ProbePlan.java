@@ -105,8 +105,8 @@ public record ProbePlan(int samples, int repetitions, double sizeFactor, long se
     }
 
     /**
-     * The same plan, its timed processes running beside the run's other work: a whole probe of the references
-     * takes about half the time, and the large sizes' times carry the neighbours' share of the caches.
+     * The same plan, its timed processes running beside the run's other work: faster ({@code
+     * algoreval.probe.timing=shared}), and the large sizes' times carry the neighbours' share of the caches.
      */
     public ProbePlan timedBesideOthers() {
         return new ProbePlan(samples, repetitions, sizeFactor, seed, batchBytes, regimes, againstReference, false);
