@@ -9,7 +9,11 @@ fn prim_graph(graph: &[Vec<(usize, i32)>]) -> Vec<(usize, usize, i32)> {
     // candidates (weight, vertex, parent); the start vertex has no parent
     let mut heap = BinaryHeap::new();
     heap.push(Reverse((0, 0usize, None::<usize>)));
-    while let Some(Reverse((w, v, parent))) = heap.pop() {
+    // once the tree spans the graph, the candidates left could only close cycles
+    while mst.len() + 1 < n {
+        let Some(Reverse((w, v, parent))) = heap.pop() else {
+            break;
+        };
         if in_tree[v] {
             continue;
         }
