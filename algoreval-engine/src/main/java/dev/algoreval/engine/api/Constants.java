@@ -147,7 +147,7 @@ public final class Constants {
     /**
      * {@code alone} (default): each timed process of the probe runs with none of the run's other steps beside
      * it, as two processes on one machine share its caches and memory bandwidth; {@code shared}: beside them,
-     * faster (a whole probe of the references took 47-51 min so; alone is announced at about 89), with fits
+     * faster (a whole probe of the references took 47-51 min so, and 71-72 min alone), with fits
      * that feel the neighbours.
      */
     public static final String PROBE_TIMING = "algoreval.probe.timing";
